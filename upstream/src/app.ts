@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { type AppEnv, readSettings } from './env';
+import { ApiError, errorResponse } from './http/errors';
+import { accountRoutes, oauthRoutes } from './routes/account';
+import { publicRoutes } from './routes/public';
+
+/** Largest request body the API accepts (bookings and forms are small; the archive body lists ids). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The API surface that exists under both /api/v1 and /api/mobile/v1. */
+function apiRoutes(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.route('/', publicRoutes());
+  api.route('/', accountRoutes());
+  return api;
+}
+
+export function createApp(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(errorResponse);
+  app.notFound((c) => c.json({ message: 'Не найдено' }, 404));
+  app.use('*', async (c, next) => {
+    readSettings(c.env);
+    await next();
+  });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'Слишком большой запрос');
+      },
+    }),
+  );
+  app.get('/', (c) => c.json({ name: 'leasing-upstream', prefixes: ['/api/v1', '/api/mobile/v1'] }));
+  const oauth = oauthRoutes();
+  app.route('/oauth', oauth);
+  app.route('/api/mobile/v1/oauth', oauth);
+  const api = apiRoutes();
+  app.route('/api/v1', api);
+  app.route('/api/mobile/v1', api);
+  return app;
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Bindings and vars of the upstream worker (see upstream/wrangler.toml). */
+export interface UpstreamBindings {
+  DB: D1Database;
+  OAUTH_CLIENT_ID: string;
+  OAUTH_CLIENT_SECRET: string;
+  OAUTH_SCOPE: string;
+  ACCESS_TOKEN_TTL: string;
+  REFRESH_TOKEN_TTL: string;
+  DEV_OUTBOX_ENABLED: string;
+}
+
+const settingsSchema = z.object({
+  OAUTH_CLIENT_ID: z.string().min(1),
+  OAUTH_CLIENT_SECRET: z.string().min(1),
+  OAUTH_SCOPE: z.string().min(1),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().positive(),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().positive(),
+  DEV_OUTBOX_ENABLED: z.enum(['true', 'false']).transform((v) => v === 'true'),
+});
+
+export type UpstreamSettings = z.infer<typeof settingsSchema>;
+
+/** Validates the worker's vars once per isolate; a bad setting stops the worker with a clear message. */
+export function readSettings(env: UpstreamBindings): UpstreamSettings {
+  const parsed = settingsSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Upstream configuration is invalid: ${issues}`);
+  }
+  return parsed.data;
+}
+
+export type AppEnv = { Bindings: UpstreamBindings };

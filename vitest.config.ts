@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+const upstreamMigrations = await readD1Migrations(path.resolve('upstream/migrations'));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './upstream/wrangler.toml' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: upstreamMigrations,
+                // Short token lifetime so refresh paths run in tests.
+                ACCESS_TOKEN_TTL: '3600',
+              },
+            },
+          }),
+        ],
+        test: {
+          name: 'upstream',
+          include: ['tests/integration/upstream/**/*.test.ts'],
+          setupFiles: ['./tests/integration/upstream/apply-migrations.ts'],
+        },
+      },
+    ],
+  },
+});
