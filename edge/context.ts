@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import { getContext } from 'hono/context-storage';
+import type { Breakpoint } from '../src/lib/breakpoints';
+import type { SiteConfig } from './config';
+
+/** Bindings of the site worker (wrangler.toml); vars are validated by edge/config.ts. */
+export type SiteBindings = {
+  /** Service binding to the upstream worker; when absent, UPSTREAM_*_URL are fetched directly. */
+  UPSTREAM?: Fetcher;
+  ASSETS?: Fetcher;
+} & Record<string, unknown>;
+
+export type SiteVariables = {
+  config: SiteConfig;
+  /** CSP nonce for this response's inline scripts. */
+  nonce: string;
+  /** The device class the server renders for (viewport cookie, else the fallback). */
+  breakpoint: Breakpoint;
+};
+
+export type SiteEnv = { Bindings: SiteBindings; Variables: SiteVariables };
+export type SiteContext = Context<SiteEnv>;
+
+/** The Hono context of the request being rendered; server components read the session through it. */
+export function requestContext(): SiteContext | undefined {
+  try {
+    return getContext<SiteEnv>();
+  } catch {
+    // Outside a request (static generation at build time).
+    return undefined;
+  }
+}
+
+/** Header the edge sets on its own internal re-requests; stripped from anything a browser sends. */
+export const INTERNAL_HEADER = 'x-leasing-internal';
+/** Status an internal error-screen render must show (set only together with INTERNAL_HEADER). */
+export const ERROR_STATUS_HEADER = 'x-leasing-error-status';

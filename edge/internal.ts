@@ -1,0 +1,45 @@
+import { ERROR_STATUS_HEADER, INTERNAL_HEADER } from './context';
+
+/**
+ * A per-isolate secret that marks the edge's own internal re-requests (the error screen render).
+ * A browser cannot guess it, so it cannot make a page render the 500 screen on demand.
+ */
+let token: string | undefined;
+// Workers forbid random values at module scope, so the token is made on first use.
+const internalToken = () => {
+  token ??= crypto.randomUUID();
+  return token;
+};
+
+export function isInternalRequest(headers: Headers | Record<string, string | undefined>): boolean {
+  const value = headers instanceof Headers ? headers.get(INTERNAL_HEADER) : headers[INTERNAL_HEADER];
+  return value === internalToken();
+}
+
+/** The status an internal error render asks for, or undefined for an ordinary request. */
+export function requestedErrorStatus(headers: Headers | Record<string, string | undefined>): number | undefined {
+  if (!isInternalRequest(headers)) return undefined;
+  const raw = headers instanceof Headers ? headers.get(ERROR_STATUS_HEADER) : headers[ERROR_STATUS_HEADER];
+  const status = Number(raw);
+  return Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
+}
+
+/** A copy of `from` aimed at `url`, marked as the edge's own. */
+export function internalRequest(url: URL, from: Request): Request {
+  const headers = new Headers(from.headers);
+  headers.set(INTERNAL_HEADER, internalToken());
+  headers.delete(ERROR_STATUS_HEADER);
+  return new Request(url, { method: from.method, headers });
+}
+
+/** A request for the error screen, answered by the app's not-found route with the given status. */
+export function errorScreenRequest(origin: string, status: number, from: Request): Request {
+  const headers = new Headers({
+    accept: 'text/html',
+    [INTERNAL_HEADER]: internalToken(),
+    [ERROR_STATUS_HEADER]: String(status),
+  });
+  const cookie = from.headers.get('cookie');
+  if (cookie) headers.set('cookie', cookie);
+  return new Request(new URL('/__error', origin), { headers });
+}

@@ -1,0 +1,41 @@
+import type { MiddlewareHandler } from 'hono';
+import { ERROR_STATUS_HEADER, INTERNAL_HEADER, type SiteEnv } from '../context';
+import { isInternalRequest } from '../internal';
+
+/** Paths Waku itself serves (RSC payloads, assets); routing rules leave them alone. */
+function isFrameworkPath(pathname: string): boolean {
+  return pathname.startsWith('/RSC/') || pathname.startsWith('/assets/') || pathname.startsWith('/builds/');
+}
+
+/**
+ * Spec section 2 routing rules that apply before rendering: internal headers cannot be forged,
+ * trailing slashes are removed by a redirect that keeps the query string, and route rules from
+ * configuration redirect (an external target is a plain redirect, so the browser loads it fully).
+ */
+export const routing = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
+  const raw = c.req.raw;
+  const forged =
+    !isInternalRequest(raw.headers) && (raw.headers.has(INTERNAL_HEADER) || raw.headers.has(ERROR_STATUS_HEADER));
+  if (forged) {
+    const headers = new Headers(raw.headers);
+    headers.delete(INTERNAL_HEADER);
+    headers.delete(ERROR_STATUS_HEADER);
+    c.req.raw = new Request(raw, { headers });
+  }
+  const url = new URL(c.req.url);
+  const { pathname } = url;
+  if (pathname.length > 1 && pathname.endsWith('/') && !isFrameworkPath(pathname)) {
+    const trimmed = pathname.replace(/\/+$/, '') || '/';
+    // `//evil.example` must never become a protocol-relative redirect.
+    const safe = trimmed.replace(/^\/+/, '/');
+    return c.redirect(`${safe}${url.search}`, 301);
+  }
+  if (!isFrameworkPath(pathname)) {
+    const rule = c.var.config.ROUTE_RULES.find((r) => r.from === pathname);
+    if (rule) {
+      const external = /^https?:\/\//.test(rule.to);
+      return c.redirect(external ? rule.to : `${rule.to}${url.search}`, rule.status);
+    }
+  }
+  await next();
+};

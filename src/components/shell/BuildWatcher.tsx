@@ -1,0 +1,74 @@
+'use client';
+
+import { useEffect } from 'react';
+import * as z from 'zod/mini';
+import { breakpointForWidth } from '../../lib/breakpoints';
+import { buildState } from '../../lib/build-state';
+import { BUILD_POLL_INTERVAL_MS, VIEWPORT_COOKIE } from '../../lib/constants';
+import { isChunkLoadError, shouldReloadAfterChunkError } from '../../lib/reload-guard';
+
+const latestSchema = z.object({ id: z.string().check(z.minLength(1)) });
+
+function writeViewportCookie() {
+  const value = breakpointForWidth(window.innerWidth);
+  const maxAge = VIEWPORT_COOKIE.maxAgeDays * 24 * 60 * 60;
+  // biome-ignore lint/suspicious/noDocumentCookie: a one-line cookie write needs no Cookie Store API
+  document.cookie = `${VIEWPORT_COOKIE.name}=${value}; Max-Age=${maxAge}; Path=/; SameSite=Strict; Secure`;
+}
+
+function reloadOnChunkError(error: unknown, event?: Event) {
+  if (!isChunkLoadError(error)) return;
+  if (shouldReloadAfterChunkError(sessionStorage)) {
+    event?.preventDefault();
+    window.location.reload();
+  }
+}
+
+/**
+ * Background duties of the shell without UI: polls builds/latest.json for a new deploy (the next
+ * navigation then loads the page fully), reloads after a chunk-load error at most once per 10 s,
+ * and keeps the viewport cookie current so the server renders for the right device.
+ */
+export function BuildWatcher() {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = async () => {
+      try {
+        const res = await fetch('/builds/latest.json', { cache: 'no-store' });
+        if (res.ok) {
+          const parsed = latestSchema.safeParse(await res.json());
+          if (parsed.success && parsed.data.id !== __BUILD_ID__) buildState.markStale();
+        }
+      } catch {
+        // Offline or a deploy in progress: try again on the next tick.
+      }
+      if (!buildState.stale) timer = setTimeout(check, BUILD_POLL_INTERVAL_MS);
+    };
+    timer = setTimeout(check, BUILD_POLL_INTERVAL_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && !buildState.stale) void check();
+    };
+    const onPreloadError = (e: Event) =>
+      reloadOnChunkError((e as Event & { payload?: unknown }).payload ?? new Error('ChunkLoadError'), e);
+    const onRejection = (e: PromiseRejectionEvent) => reloadOnChunkError(e.reason, e);
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('vite:preloadError', onPreloadError);
+    window.addEventListener('unhandledrejection', onRejection);
+    writeViewportCookie();
+    let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(resizeTimer);
+      resizeTimer = setTimeout(writeViewportCookie, 300);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(resizeTimer);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('vite:preloadError', onPreloadError);
+      window.removeEventListener('unhandledrejection', onRejection);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  return null;
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { unstable_getErrorInfo as getErrorInfo } from 'waku/router/client';
+import { isChunkLoadError, shouldReloadAfterChunkError } from '../../lib/reload-guard';
+import { ErrorScreen } from '../error/ErrorScreen';
+import { navigationStore } from './navigation-store';
+
+type State = { error: unknown };
+
+/**
+ * Unhandled or fatal errors in the browser open the full-page error screen (spec section 8);
+ * the loading bar turns to its error colour and the message is logged to the console.
+ */
+export class RootErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (isChunkLoadError(error) && shouldReloadAfterChunkError(sessionStorage)) {
+      window.location.reload();
+      return;
+    }
+    navigationStore.fail();
+    console.error(error instanceof Error ? error.message : error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    const status = getErrorInfo(error)?.status ?? 500;
+    return <ErrorScreen status={status} />;
+  }
+}

@@ -1,0 +1,117 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Icon, type IconSize } from './Icon';
+import type { IconName } from './icon-names';
+
+export type ButtonSize = 'sm' | 'md' | 'lg';
+export type ButtonTheme = 'primary' | 'secondary' | 'outline' | 'ghost';
+
+type CommonProps = {
+  children?: ReactNode;
+  /** Default lg (spec section 4). */
+  size?: ButtonSize;
+  /** Default primary (spec section 4). */
+  theme?: ButtonTheme;
+  icon?: IconName;
+  /** Default sm (spec section 4). */
+  iconSize?: IconSize;
+  /** Icon after the text instead of before it. */
+  reversed?: boolean;
+  fullWidth?: boolean;
+  /** Only the icon is visible; `label` names the button for assistive technology. */
+  iconOnly?: boolean;
+  label?: string;
+  active?: boolean;
+  loading?: boolean;
+  disabled?: boolean;
+  className?: string;
+};
+
+export type ButtonProps = CommonProps &
+  (
+    | ({ href?: undefined } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, keyof CommonProps>)
+    | { href: string; target?: string; rel?: string }
+  );
+
+export function buttonClassName({
+  size = 'lg',
+  theme = 'primary',
+  fullWidth,
+  iconOnly,
+  active,
+  loading,
+  reversed,
+  className,
+}: CommonProps): string {
+  return [
+    'btn',
+    `btn--${size}`,
+    `btn--${theme}`,
+    fullWidth && 'btn--full',
+    iconOnly && 'btn--icon-only',
+    active && 'btn--active',
+    loading && 'btn--loading',
+    reversed && 'btn--reversed',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * The one button of the design: disabled, loading (spinner, not clickable), active, full width,
+ * icon-only and reversed states. With `href` it renders a link that looks the same.
+ */
+export function Button(props: ButtonProps) {
+  const { children, icon, iconSize = 'sm', iconOnly, label, loading, disabled, active } = props;
+  const content = (
+    <>
+      {loading ? <span className="btn__spinner" aria-hidden="true" /> : null}
+      {icon ? <Icon name={icon} size={iconSize} /> : null}
+      {iconOnly ? null : <span className="btn__text">{children}</span>}
+    </>
+  );
+  const className = buttonClassName(props);
+  if (props.href !== undefined) {
+    return (
+      <a
+        className={className}
+        href={props.href}
+        target={props.target}
+        rel={props.rel}
+        aria-label={iconOnly ? label : undefined}
+        aria-current={active ? 'page' : undefined}
+      >
+        {content}
+      </a>
+    );
+  }
+  const {
+    size: _s,
+    theme: _t,
+    icon: _i,
+    iconSize: _is,
+    reversed: _r,
+    fullWidth: _f,
+    iconOnly: _io,
+    label: _l,
+    active: _a,
+    loading: _lo,
+    className: _c,
+    children: _ch,
+    href: _h,
+    ...rest
+  } = props;
+  return (
+    <button
+      type="button"
+      {...rest}
+      className={className}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      aria-pressed={active === undefined ? undefined : active}
+      aria-label={iconOnly ? label : rest['aria-label']}
+    >
+      {content}
+    </button>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The one source of truth for responsive breakpoints (spec section 9). CSS uses the same names
+ * through `@media (--tablet)`-style queries that the Vite plugin in waku.config.ts expands from
+ * this table, so code and styles never disagree.
+ */
+export const BREAKPOINTS = {
+  mobile: 375,
+  mobileLg: 640,
+  tablet: 768,
+  tabletLg: 960,
+  desktop: 1280,
+  desktopLg: 1366,
+} as const;
+
+export type Breakpoint = keyof typeof BREAKPOINTS;
+
+/** What the server renders for when it knows nothing about the device. */
+export const FALLBACK_BREAKPOINT: Breakpoint = 'desktop';
+
+const ORDER = Object.entries(BREAKPOINTS).sort((a, b) => a[1] - b[1]) as [Breakpoint, number][];
+
+/** The largest breakpoint whose minimum width fits the given viewport width. */
+export function breakpointForWidth(width: number): Breakpoint {
+  let current: Breakpoint = 'mobile';
+  for (const [name, min] of ORDER) {
+    if (width >= min) current = name;
+  }
+  return current;
+}
+
+export function isBreakpoint(value: unknown): value is Breakpoint {
+  return typeof value === 'string' && Object.hasOwn(BREAKPOINTS, value);
+}
+
+/** `(--tablet)` → `(min-width: 768px)`; `(--tablet-max)` → `(max-width: 767.98px)`. */
+export function expandCustomMedia(css: string): string {
+  return css.replace(/\(--([a-zA-Z]+)(-max)?\)/g, (match, name: string, max?: string) => {
+    if (!isBreakpoint(name)) return match;
+    const px = BREAKPOINTS[name];
+    return max ? `(max-width: ${px - 0.02}px)` : `(min-width: ${px}px)`;
+  });
+}

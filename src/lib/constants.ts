@@ -1,0 +1,49 @@
+/** Business constants and limits of spec section 9, and the fixed paths of section 2. */
+
+/** A calculator path exists as a constant; its own screen is not shown (spec section 2). */
+export const LEASING_CALCULATOR_PATH = '/leasing-calculator';
+/** Payment top-up address; its screen is not shown (spec section 2). */
+export const PAYMENT_TOP_UP_PATH = '/back/payment';
+
+export const TOAST_LIFETIME_MS = 5000;
+/** A chunk-load error reloads the page at most once in this window. */
+export const RELOAD_GUARD_MS = 10_000;
+export const MAX_CONCURRENT_ROUTE_PRELOADS = 4;
+/** A pointer movement over this distance is a drag and suppresses the click. */
+export const DRAG_THRESHOLD_PX = 10;
+/** How often the browser asks whether a new build was deployed. */
+export const BUILD_POLL_INTERVAL_MS = 60_000;
+
+export const LOADING_BAR = {
+  throttleMs: 200,
+  durationMs: 2000,
+  hideDelayMs: 500,
+  resetDelayMs: 400,
+  heightPx: 3,
+  color: '#000',
+  errorColor: '#d0021b',
+} as const;
+
+export const VIEWPORT_COOKIE = {
+  name: 'viewport',
+  maxAgeDays: 365,
+} as const;
+
+export const MAP_LOADER = { lang: 'ru_RU', version: 'v3' } as const;
+
+export const ROUTES = {
+  home: '/',
+  about: '/about',
+  login: '/login',
+  registration: '/registration',
+  credit: '/credit',
+  contacts: '/contacts',
+  tradeIn: '/trade-in',
+  news: '/news',
+  catalog: '/catalog',
+  icons: '/_icons',
+  account: '/account',
+  accountCars: '/account/cars',
+  accountBills: '/account/bills',
+  accountProfile: '/account/profile',
+} as const;

@@ -1,0 +1,22 @@
+import { unstable_getHeaders as getHeaders, unstable_getRequest as getRequest } from 'waku/router/server';
+import { requestedErrorStatus } from '../../../edge/internal';
+import { ErrorScreen, errorScreenTexts } from '../../components/error/ErrorScreen';
+import { PageHead } from '../../components/layout/PageHead';
+
+/**
+ * Unmatched routes (status 404, 'Page Not Found: {path}' logged) and, through the edge's internal
+ * request, render failures (500) share this screen.
+ */
+export default async function NotFoundPage() {
+  const status = requestedErrorStatus(getHeaders()) ?? 404;
+  if (status === 404) console.warn(`Page Not Found: ${new URL(getRequest().url).pathname}`);
+  return (
+    <>
+      <PageHead title={errorScreenTexts(status).title} />
+      <meta name="robots" content="noindex" />
+      <ErrorScreen status={status} />
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

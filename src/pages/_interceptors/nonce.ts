@@ -1,0 +1,11 @@
+import { type HandlerInterceptor, unstable_setNonce as setNonce } from 'waku/router/server';
+import { requestContext } from '../../../edge/context';
+
+/** Hands the edge's per-response CSP nonce to Waku for its inline scripts. */
+const nonce: HandlerInterceptor = async (next) => {
+  const value = requestContext()?.var.nonce;
+  if (value) setNonce(value);
+  return next();
+};
+
+export default nonce;

@@ -1,0 +1,33 @@
+import '../styles/global.css';
+import type { ReactNode } from 'react';
+import { requestContext } from '../../edge/context';
+import { BuildWatcher } from '../components/shell/BuildWatcher';
+import { LoadingBar } from '../components/shell/LoadingBar';
+import { RootErrorBoundary } from '../components/shell/RootErrorBoundary';
+import { ToastArea } from '../components/shell/ToastArea';
+
+/** The app shell (spec section 2): loading bar, the page in its layout, the toast area. */
+export default async function RootElement({ children }: { children: ReactNode }) {
+  const breakpoint = requestContext()?.var.breakpoint ?? 'desktop';
+  return (
+    <html lang="ru">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#111111" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </head>
+      <body data-breakpoint={breakpoint}>
+        <a className="skip-link" href="#main">
+          Перейти к содержимому
+        </a>
+        <LoadingBar />
+        <RootErrorBoundary>{children}</RootErrorBoundary>
+        <ToastArea />
+        <BuildWatcher />
+      </body>
+    </html>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

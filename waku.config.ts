@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'waku/config';
+import { expandCustomMedia } from './src/lib/breakpoints';
+
+/**
+ * Every build gets an id. The browser polls builds/latest.json and compares it with the id it was
+ * built with (spec section 4: new versions are detected by polling).
+ */
+const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+
+/** Expands `@media (--tablet)` from src/lib/breakpoints.ts: one source of truth for CSS and code. */
+function breakpointMedia(): Plugin {
+  return {
+    name: 'leasing:breakpoint-media',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\.css($|\?)/.test(id)) return null;
+      return { code: expandCustomMedia(code), map: null };
+    },
+  };
+}
+
+/** Writes builds/latest.json and builds/meta/{id}.json next to the client assets. */
+function buildManifest(): Plugin {
+  return {
+    name: 'leasing:build-manifest',
+    apply: 'build',
+    generateBundle() {
+      if (this.environment.name !== 'client') return;
+      const meta = { id: buildId, timestamp: Date.now() };
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify({ id: buildId }) });
+      this.emitFile({ type: 'asset', fileName: `builds/meta/${buildId}.json`, source: JSON.stringify(meta) });
+    },
+  };
+}
+
+export default defineConfig({
+  vite: {
+    define: { __BUILD_ID__: JSON.stringify(buildId) },
+    plugins: [breakpointMedia(), buildManifest()],
+  },
+});
