@@ -9,6 +9,8 @@ export interface UpstreamBindings {
   ACCESS_TOKEN_TTL: string;
   REFRESH_TOKEN_TTL: string;
   DEV_OUTBOX_ENABLED: string;
+  /** Seconds a just-rotated refresh token still answers with the same successor tokens (default 30). */
+  REFRESH_GRACE_SECONDS?: string;
 }
 
 const settingsSchema = z.object({
@@ -18,6 +20,7 @@ const settingsSchema = z.object({
   ACCESS_TOKEN_TTL: z.coerce.number().int().positive(),
   REFRESH_TOKEN_TTL: z.coerce.number().int().positive(),
   DEV_OUTBOX_ENABLED: z.enum(['true', 'false']).transform((v) => v === 'true'),
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
 });
 
 export type UpstreamSettings = z.infer<typeof settingsSchema>;

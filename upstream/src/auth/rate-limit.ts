@@ -1,0 +1,63 @@
+import { nowSeconds } from './clock';
+
+/** Fixed-window counters in D1, shared by every isolate (an in-memory counter would not be). */
+export interface RateLimit {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfter: number };
+
+function windowOf(rule: RateLimit, now: number): { start: number; retryAfter: number } {
+  const start = now - (now % rule.windowSeconds);
+  return { start, retryAfter: Math.max(1, start + rule.windowSeconds - now) };
+}
+
+/** Counts one hit; refuses once the window holds more than `limit` hits. */
+export async function hit(db: D1Database, rule: RateLimit): Promise<RateDecision> {
+  const now = nowSeconds();
+  const { start, retryAfter } = windowOf(rule, now);
+  const row = await db
+    .prepare(
+      `INSERT INTO auth_rate_limits (key, window_start, hits) VALUES (?1, ?2, 1)
+       ON CONFLICT (key, window_start) DO UPDATE SET hits = hits + 1
+       RETURNING hits`,
+    )
+    .bind(rule.key, start)
+    .first<{ hits: number }>();
+  // Old windows are useless; sweeping now and then keeps the table small without a cron.
+  if (Math.random() < 0.02) {
+    await db
+      .prepare('DELETE FROM auth_rate_limits WHERE window_start < ?1')
+      .bind(now - 86_400)
+      .run();
+  }
+  return (row?.hits ?? 1) > rule.limit ? { allowed: false, retryAfter } : { allowed: true };
+}
+
+/** Whether the window is already full, without counting (login counts only failures). */
+export async function peek(db: D1Database, rule: RateLimit): Promise<RateDecision> {
+  const now = nowSeconds();
+  const { start, retryAfter } = windowOf(rule, now);
+  const row = await db
+    .prepare('SELECT hits FROM auth_rate_limits WHERE key = ?1 AND window_start = ?2')
+    .bind(rule.key, start)
+    .first<{ hits: number }>();
+  return (row?.hits ?? 0) >= rule.limit ? { allowed: false, retryAfter } : { allowed: true };
+}
+
+/** "через 45 секунд" / "через 3 минуты": Russian plural forms for the 429 message. */
+export function retryText(seconds: number): string {
+  if (seconds < 120) return `через ${seconds} ${plural(seconds, 'секунду', 'секунды', 'секунд')}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `через ${minutes} ${plural(minutes, 'минуту', 'минуты', 'минут')}`;
+}
+
+export function plural(n: number, one: string, few: string, many: string): string {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  if (mod10 === 1 && mod100 !== 11) return one;
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
+  return many;
+}

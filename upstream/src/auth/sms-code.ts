@@ -1,0 +1,165 @@
+import { nowSeconds } from './clock';
+import { randomToken, sha256Hex } from './encoding';
+import { formatPhone } from './phone';
+import { hit } from './rate-limit';
+
+export type SmsPurpose = 'register' | 'restore';
+
+/** Limits of the SMS confirmation flow (issue 3). */
+export const SMS_CODE_TTL_SECONDS = 300;
+export const SMS_RESEND_SECONDS = 60;
+export const SMS_MAX_ATTEMPTS = 5;
+export const VERIFICATION_TTL_SECONDS = 900;
+const SMS_PER_PHONE_PER_HOUR = 5;
+const SMS_PER_IP_PER_HOUR = 30;
+
+interface SmsCodeRow {
+  id: number;
+  phone: string;
+  purpose: SmsPurpose;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  attempts: number;
+  verification_hash: string | null;
+  verification_expires_at: number | null;
+  consumed_at: number | null;
+}
+
+/** The code is bound to phone and purpose, so a register code cannot restore a password. */
+const codeHash = (phone: string, purpose: SmsPurpose, code: string) => sha256Hex(`${purpose}:${phone}:${code}`);
+
+/** Six digits without modulo bias (rejection sampling). */
+function randomCode(): string {
+  const buf = new Uint32Array(1);
+  for (;;) {
+    crypto.getRandomValues(buf);
+    const v = buf[0] ?? 0;
+    if (v < 4_294_000_000) return String(v % 1_000_000).padStart(6, '0');
+  }
+}
+
+const SMS_TEXT: Record<SmsPurpose, (code: string) => string> = {
+  register: (code) => `Код для регистрации: ${code}. Никому не сообщайте его. Действует 5 минут.`,
+  restore: (code) => `Код для восстановления пароля: ${code}. Никому не сообщайте его. Действует 5 минут.`,
+};
+
+export type SendResult = { ok: true; expiresIn: number; retryAfter: number } | { ok: false; retryAfter: number };
+
+/**
+ * Stores a new code and puts the SMS into the outbox (a real deployment would hand it to a
+ * gateway). The 60-second resend guard is a conditional insert, so parallel sends cannot both pass.
+ */
+export async function sendSmsCode(db: D1Database, phone: string, purpose: SmsPurpose, ip: string): Promise<SendResult> {
+  const now = nowSeconds();
+  const latest = await latestCode(db, phone, purpose);
+  if (latest && now - latest.created_at < SMS_RESEND_SECONDS) {
+    return { ok: false, retryAfter: SMS_RESEND_SECONDS - (now - latest.created_at) };
+  }
+  for (const rule of [
+    { key: `sms:phone:${phone}`, limit: SMS_PER_PHONE_PER_HOUR, windowSeconds: 3600 },
+    { key: `sms:ip:${ip}`, limit: SMS_PER_IP_PER_HOUR, windowSeconds: 3600 },
+  ]) {
+    const decision = await hit(db, rule);
+    if (!decision.allowed) return { ok: false, retryAfter: decision.retryAfter };
+  }
+  const code = randomCode();
+  const inserted = await db
+    .prepare(
+      `INSERT INTO sms_codes (phone, purpose, code_hash, created_at, expires_at)
+       SELECT ?1, ?2, ?3, ?4, ?5
+       WHERE NOT EXISTS (SELECT 1 FROM sms_codes WHERE phone = ?1 AND purpose = ?2 AND created_at > ?6)`,
+    )
+    .bind(
+      phone,
+      purpose,
+      await codeHash(phone, purpose, code),
+      now,
+      now + SMS_CODE_TTL_SECONDS,
+      now - SMS_RESEND_SECONDS,
+    )
+    .run();
+  if (inserted.meta.changes !== 1) return { ok: false, retryAfter: SMS_RESEND_SECONDS };
+  const text = SMS_TEXT[purpose](code);
+  await db
+    .prepare('INSERT INTO sms_outbox (phone, purpose, text, code, created_at) VALUES (?1, ?2, ?3, ?4, ?5)')
+    .bind(phone, purpose, text, code, now)
+    .run();
+  console.log(`[sms-outbox] ${formatPhone(phone)} (${purpose}): ${text}`);
+  return { ok: true, expiresIn: SMS_CODE_TTL_SECONDS, retryAfter: SMS_RESEND_SECONDS };
+}
+
+function latestCode(db: D1Database, phone: string, purpose: SmsPurpose): Promise<SmsCodeRow | null> {
+  return db
+    .prepare('SELECT * FROM sms_codes WHERE phone = ?1 AND purpose = ?2 ORDER BY created_at DESC, id DESC LIMIT 1')
+    .bind(phone, purpose)
+    .first<SmsCodeRow>();
+}
+
+export type CheckResult =
+  | { ok: true; verificationToken: string; expiresIn: number }
+  | { ok: false; reason: 'missing' | 'expired' | 'tooManyAttempts' }
+  | { ok: false; reason: 'wrong'; attemptsLeft: number };
+
+/** Checks the latest code; success returns a verification token that registration or restore consumes. */
+export async function checkSmsCode(
+  db: D1Database,
+  phone: string,
+  purpose: SmsPurpose,
+  code: string,
+): Promise<CheckResult> {
+  const now = nowSeconds();
+  const row = await latestCode(db, phone, purpose);
+  if (!row || row.consumed_at !== null) return { ok: false, reason: 'missing' };
+  if (row.expires_at <= now) return { ok: false, reason: 'expired' };
+  if (row.attempts >= SMS_MAX_ATTEMPTS) return { ok: false, reason: 'tooManyAttempts' };
+  if ((await codeHash(phone, purpose, code)) !== row.code_hash) {
+    // Counted atomically, so parallel guesses cannot exceed the limit.
+    const counted = await db
+      .prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = ?1 AND attempts < ?2 RETURNING attempts')
+      .bind(row.id, SMS_MAX_ATTEMPTS)
+      .first<{ attempts: number }>();
+    if (!counted) return { ok: false, reason: 'tooManyAttempts' };
+    return { ok: false, reason: 'wrong', attemptsLeft: SMS_MAX_ATTEMPTS - counted.attempts };
+  }
+  const verificationToken = randomToken();
+  await db
+    .prepare('UPDATE sms_codes SET verification_hash = ?2, verification_expires_at = ?3 WHERE id = ?1')
+    .bind(row.id, await sha256Hex(verificationToken), now + VERIFICATION_TTL_SECONDS)
+    .run();
+  return { ok: true, verificationToken, expiresIn: VERIFICATION_TTL_SECONDS };
+}
+
+/** Spends a verification token once; false when it is unknown, expired, used, or for another phone. */
+export async function consumeVerification(
+  db: D1Database,
+  phone: string,
+  purpose: SmsPurpose,
+  token: string,
+): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE sms_codes SET consumed_at = ?4
+       WHERE verification_hash = ?1 AND phone = ?2 AND purpose = ?3 AND consumed_at IS NULL AND verification_expires_at > ?4`,
+    )
+    .bind(await sha256Hex(token), phone, purpose, nowSeconds())
+    .run();
+  return result.meta.changes === 1;
+}
+
+export interface OutboxMessage {
+  id: number;
+  phone: string;
+  purpose: string;
+  text: string;
+  code: string;
+  created_at: number;
+}
+
+export async function readOutbox(db: D1Database, phone: string | null, limit: number): Promise<OutboxMessage[]> {
+  const { results } = await db
+    .prepare('SELECT * FROM sms_outbox WHERE (?1 IS NULL OR phone = ?1) ORDER BY created_at DESC, id DESC LIMIT ?2')
+    .bind(phone, limit)
+    .all<OutboxMessage>();
+  return results;
+}

@@ -1,0 +1,99 @@
+/** Typed access to the bills (счета) of legal-entity clients. */
+
+export type BillStatus = 'paid' | 'unpaid' | 'overdue';
+
+export interface BillRow {
+  id: number;
+  user_id: number;
+  contract_id: number;
+  contract_number: string;
+  number: string;
+  issued_on: string;
+  due_on: string;
+  period: string;
+  kind: 'monthly' | 'penalty';
+  description: string;
+  amount_kop: number;
+  vat_rate: number;
+  vat_kop: number;
+  status: BillStatus;
+  paid_on: string | null;
+}
+
+export interface BillFilter {
+  status?: BillStatus[];
+  dateFrom?: string;
+  dateTo?: string;
+  periodFrom?: string;
+  periodTo?: string;
+  contractId?: number;
+  ids?: number[];
+}
+
+const WHERE = `b.user_id = ?1
+  AND (?2 IS NULL OR b.status IN (SELECT value FROM json_each(?2)))
+  AND (?3 IS NULL OR b.issued_on >= ?3)
+  AND (?4 IS NULL OR b.issued_on <= ?4)
+  AND (?5 IS NULL OR b.period >= ?5)
+  AND (?6 IS NULL OR b.period <= ?6)
+  AND (?7 IS NULL OR b.contract_id = ?7)
+  AND (?8 IS NULL OR b.id IN (SELECT value FROM json_each(?8)))`;
+
+function args(userId: number, f: BillFilter): Array<string | number | null> {
+  return [
+    userId,
+    f.status ? JSON.stringify(f.status) : null,
+    f.dateFrom ?? null,
+    f.dateTo ?? null,
+    f.periodFrom ?? null,
+    f.periodTo ?? null,
+    f.contractId ?? null,
+    f.ids ? JSON.stringify(f.ids) : null,
+  ];
+}
+
+export interface BillTotals {
+  total: number;
+  amount_kop: number;
+  paid_kop: number;
+  unpaid_kop: number;
+  overdue_kop: number;
+}
+
+/** One page of bills plus totals over every matching bill. */
+export async function listBills(
+  db: D1Database,
+  userId: number,
+  f: BillFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: BillRow[]; totals: BillTotals }> {
+  const a = args(userId, f);
+  const [rows, totals] = await db.batch([
+    db
+      .prepare(
+        `SELECT b.*, c.number AS contract_number FROM client_bills b JOIN client_contracts c ON c.id = b.contract_id
+         WHERE ${WHERE} ORDER BY b.issued_on DESC, b.id DESC LIMIT ?9 OFFSET ?10`,
+      )
+      .bind(...a, limit, offset),
+    db
+      .prepare(
+        `SELECT COUNT(*) AS total, COALESCE(SUM(amount_kop), 0) AS amount_kop,
+           COALESCE(SUM(CASE status WHEN 'paid' THEN amount_kop ELSE 0 END), 0) AS paid_kop,
+           COALESCE(SUM(CASE status WHEN 'unpaid' THEN amount_kop ELSE 0 END), 0) AS unpaid_kop,
+           COALESCE(SUM(CASE status WHEN 'overdue' THEN amount_kop ELSE 0 END), 0) AS overdue_kop
+         FROM client_bills b WHERE ${WHERE}`,
+      )
+      .bind(...a),
+  ]);
+  return {
+    rows: (rows?.results ?? []) as BillRow[],
+    totals: (totals?.results?.[0] ?? {
+      total: 0,
+      amount_kop: 0,
+      paid_kop: 0,
+      unpaid_kop: 0,
+      overdue_kop: 0,
+    }) as BillTotals,
+  };
+}

@@ -1,0 +1,161 @@
+/** Typed access to client contracts, their payment schedules and operations. */
+
+export interface ContractRow {
+  id: number;
+  user_id: number;
+  number: string;
+  signed_on: string;
+  ends_on: string;
+  status: 'active' | 'closed';
+  closed_on: string | null;
+  car_brand: string;
+  car_model: string;
+  car_year: number;
+  car_vin: string;
+  car_plate: string | null;
+  car_color: string;
+  car_vehicle_type: string;
+  car_body: string;
+  car_engine: string;
+  car_power_hp: number;
+  car_transmission: string;
+  car_drive: string;
+  car_mileage_km: number;
+  price_kop: number;
+  advance_kop: number;
+  buyout_kop: number;
+  term_months: number;
+  rate_bp: number;
+  monthly_kop: number;
+  payment_day: number;
+}
+
+/** A contract with its schedule totals, for lists and details. */
+export interface ContractSummaryRow extends ContractRow {
+  total_kop: number;
+  paid_kop: number;
+  overdue_kop: number;
+  next_due_on: string | null;
+  next_amount_kop: number | null;
+}
+
+export type ScheduleStatus = 'paid' | 'unpaid' | 'overdue';
+export type ScheduleKind = 'advance' | 'monthly' | 'buyout';
+
+export interface ScheduleRow {
+  id: number;
+  contract_id: number;
+  position: number;
+  kind: ScheduleKind;
+  due_on: string;
+  amount_kop: number;
+  principal_kop: number;
+  interest_kop: number;
+  balance_kop: number;
+  status: ScheduleStatus;
+  paid_on: string | null;
+}
+
+export type OperationKind = 'advance' | 'payment' | 'penalty' | 'penaltyPayment' | 'buyout';
+
+export interface OperationRow {
+  id: number;
+  contract_id: number;
+  operation_on: string;
+  kind: OperationKind;
+  amount_kop: number;
+  description: string;
+  document_number: string;
+}
+
+const SUMMARY_SQL = `SELECT c.*,
+  (SELECT COALESCE(SUM(amount_kop), 0) FROM contract_schedule s WHERE s.contract_id = c.id) AS total_kop,
+  (SELECT COALESCE(SUM(amount_kop), 0) FROM contract_schedule s WHERE s.contract_id = c.id AND s.status = 'paid') AS paid_kop,
+  (SELECT COALESCE(SUM(amount_kop), 0) FROM contract_schedule s WHERE s.contract_id = c.id AND s.status = 'overdue') AS overdue_kop,
+  (SELECT due_on FROM contract_schedule s WHERE s.contract_id = c.id AND s.status <> 'paid' ORDER BY due_on, position LIMIT 1) AS next_due_on,
+  (SELECT amount_kop FROM contract_schedule s WHERE s.contract_id = c.id AND s.status <> 'paid' ORDER BY due_on, position LIMIT 1) AS next_amount_kop
+  FROM client_contracts c`;
+
+export async function listContracts(db: D1Database, userId: number): Promise<ContractSummaryRow[]> {
+  const { results } = await db
+    .prepare(`${SUMMARY_SQL} WHERE c.user_id = ?1 ORDER BY c.signed_on DESC, c.id DESC`)
+    .bind(userId)
+    .all<ContractSummaryRow>();
+  return results;
+}
+
+/** Only the owner's contract: another client's id is indistinguishable from a missing one. */
+export function findContract(db: D1Database, userId: number, id: number): Promise<ContractSummaryRow | null> {
+  return db.prepare(`${SUMMARY_SQL} WHERE c.user_id = ?1 AND c.id = ?2`).bind(userId, id).first<ContractSummaryRow>();
+}
+
+export interface ScheduleFilter {
+  status?: ScheduleStatus[];
+  kind?: ScheduleKind[];
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+export async function listSchedule(db: D1Database, contractId: number, f: ScheduleFilter = {}): Promise<ScheduleRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT * FROM contract_schedule
+       WHERE contract_id = ?1
+         AND (?2 IS NULL OR status IN (SELECT value FROM json_each(?2)))
+         AND (?3 IS NULL OR kind IN (SELECT value FROM json_each(?3)))
+         AND (?4 IS NULL OR due_on >= ?4)
+         AND (?5 IS NULL OR due_on <= ?5)
+       ORDER BY due_on, position`,
+    )
+    .bind(
+      contractId,
+      f.status ? JSON.stringify(f.status) : null,
+      f.kind ? JSON.stringify(f.kind) : null,
+      f.dateFrom ?? null,
+      f.dateTo ?? null,
+    )
+    .all<ScheduleRow>();
+  return results;
+}
+
+export interface OperationFilter {
+  dateFrom?: string;
+  dateTo?: string;
+  kind?: OperationKind[];
+  limit: number;
+  offset: number;
+}
+
+export async function listOperations(
+  db: D1Database,
+  contractId: number,
+  f: OperationFilter,
+): Promise<{ rows: OperationRow[]; total: number }> {
+  const where = `contract_id = ?1 AND (?2 IS NULL OR operation_on >= ?2) AND (?3 IS NULL OR operation_on <= ?3)
+    AND (?4 IS NULL OR kind IN (SELECT value FROM json_each(?4)))`;
+  const args = [contractId, f.dateFrom ?? null, f.dateTo ?? null, f.kind ? JSON.stringify(f.kind) : null];
+  const [rows, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT * FROM contract_operations WHERE ${where} ORDER BY operation_on DESC, id DESC LIMIT ?5 OFFSET ?6`,
+      )
+      .bind(...args, f.limit, f.offset),
+    db.prepare(`SELECT COUNT(*) AS total FROM contract_operations WHERE ${where}`).bind(...args),
+  ]);
+  return {
+    rows: (rows?.results ?? []) as OperationRow[],
+    total: ((count?.results?.[0] as { total?: number } | undefined)?.total ?? 0) as number,
+  };
+}
+
+/** Penalties charged minus penalties paid: the client's outstanding penalty debt. */
+export async function penaltyDebtKop(db: D1Database, contractId: number): Promise<number> {
+  const row = await db
+    .prepare(
+      `SELECT COALESCE(SUM(CASE kind WHEN 'penalty' THEN amount_kop WHEN 'penaltyPayment' THEN -amount_kop ELSE 0 END), 0) AS debt
+       FROM contract_operations WHERE contract_id = ?1`,
+    )
+    .bind(contractId)
+    .first<{ debt: number }>();
+  return row?.debt ?? 0;
+}

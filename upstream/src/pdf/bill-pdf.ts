@@ -1,0 +1,233 @@
+import ptSansRegular from '@expo-google-fonts/pt-sans/400Regular/PTSans_400Regular.ttf';
+import ptSansBold from '@expo-google-fonts/pt-sans/700Bold/PTSans_700Bold.ttf';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { roublesInWords } from './amount-in-words';
+import { SUPPLIER } from './supplier';
+
+/** Everything printed on one bill (счёт на оплату). Amounts in kopecks, dates ISO. */
+export interface BillDocument {
+  number: string;
+  issuedOn: string;
+  dueOn: string;
+  description: string;
+  amountKop: number;
+  vatRate: number;
+  vatKop: number;
+  status: 'paid' | 'unpaid' | 'overdue';
+  paidOn: string | null;
+  contractNumber: string;
+  payer: { companyName: string; inn: string | null; address: string | null };
+}
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 50;
+const BLACK = rgb(0, 0, 0);
+const GREY = rgb(0.45, 0.45, 0.45);
+
+export const ruDate = (iso: string): string => iso.split('-').reverse().join('.');
+
+/** 120 393,13 — Russian grouping with a narrow no-break space and a decimal comma. */
+export function ruMoney(kop: number): string {
+  const roubles = Math.floor(kop / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  return `${roubles},${String(kop % 100).padStart(2, '0')}`;
+}
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Draws wrapped text from the top line at `y`; returns the y below the last line. */
+function paragraph(page: PDFPage, text: string, x: number, y: number, width: number, font: PDFFont, size = 10): number {
+  let cursor = y;
+  for (const line of wrap(text, font, size, width)) {
+    page.drawText(line, { x, y: cursor, size, font, color: BLACK });
+    cursor -= size * 1.35;
+  }
+  return cursor;
+}
+
+function rule(page: PDFPage, y: number, thickness = 0.8): void {
+  page.drawLine({ start: { x: MARGIN, y }, end: { x: A4[0] - MARGIN, y }, thickness, color: BLACK });
+}
+
+function bankBlock(page: PDFPage, fonts: Fonts, top: number): number {
+  const width = A4[0] - 2 * MARGIN;
+  const height = 78;
+  page.drawRectangle({ x: MARGIN, y: top - height, width, height, borderColor: BLACK, borderWidth: 0.8 });
+  const col = MARGIN + width * 0.62;
+  page.drawLine({ start: { x: col, y: top }, end: { x: col, y: top - height }, thickness: 0.8, color: BLACK });
+  page.drawLine({ start: { x: MARGIN, y: top - 39 }, end: { x: A4[0] - MARGIN, y: top - 39 }, thickness: 0.8 });
+  const t = (s: string, x: number, y: number, f = fonts.regular, size = 9) =>
+    page.drawText(s, { x, y, size, font: f, color: BLACK });
+  t(SUPPLIER.bank, MARGIN + 4, top - 14);
+  t('Банк получателя', MARGIN + 4, top - 33, fonts.regular, 8);
+  t(`БИК ${SUPPLIER.bik}`, col + 4, top - 14);
+  t(`Сч. № ${SUPPLIER.correspondentAccount}`, col + 4, top - 28);
+  t(`ИНН ${SUPPLIER.inn}   КПП ${SUPPLIER.kpp}`, MARGIN + 4, top - 52);
+  t(SUPPLIER.name, MARGIN + 4, top - 65);
+  t('Получатель', MARGIN + 4, top - 75, fonts.regular, 8);
+  t(`Сч. № ${SUPPLIER.account}`, col + 4, top - 52);
+  return top - height - 24;
+}
+
+function itemsTable(page: PDFPage, fonts: Fonts, bill: BillDocument, top: number): number {
+  const x0 = MARGIN;
+  const widths = [24, 271, 40, 30, 65, 65];
+  const xs = [x0];
+  for (const w of widths) xs.push((xs[xs.length - 1] ?? x0) + w);
+  const headers = ['№', 'Товары (работы, услуги)', 'Кол-во', 'Ед.', 'Цена', 'Сумма'];
+  const nameLines = wrap(bill.description, fonts.regular, 9, (widths[1] ?? 0) - 8);
+  const rowHeight = Math.max(20, nameLines.length * 12 + 8);
+  const headerHeight = 20;
+  const bottom = top - headerHeight - rowHeight;
+  for (const y of [top, top - headerHeight, bottom]) {
+    page.drawLine({ start: { x: x0, y }, end: { x: xs[xs.length - 1] ?? x0, y }, thickness: 0.8 });
+  }
+  for (const x of xs) page.drawLine({ start: { x, y: top }, end: { x, y: bottom }, thickness: 0.8 });
+  headers.forEach((h, i) => {
+    page.drawText(h, { x: (xs[i] ?? x0) + 4, y: top - 14, size: 9, font: fonts.bold });
+  });
+  const rowTop = top - headerHeight - 13;
+  const amount = ruMoney(bill.amountKop);
+  const cells = ['1', '', '1', 'усл.', amount, amount];
+  cells.forEach((v, i) => {
+    if (v) page.drawText(v, { x: (xs[i] ?? x0) + 4, y: rowTop, size: 9, font: fonts.regular });
+  });
+  nameLines.forEach((line, k) => {
+    page.drawText(line, { x: (xs[1] ?? x0) + 4, y: rowTop - k * 12, size: 9, font: fonts.regular });
+  });
+  return bottom - 18;
+}
+
+function totals(page: PDFPage, fonts: Fonts, bill: BillDocument, top: number): number {
+  const right = A4[0] - MARGIN;
+  const lines: Array<[string, string]> = [
+    ['Итого:', ruMoney(bill.amountKop)],
+    bill.vatRate > 0 ? [`В том числе НДС ${bill.vatRate}%:`, ruMoney(bill.vatKop)] : ['Без налога (НДС):', '—'],
+    ['Всего к оплате:', ruMoney(bill.amountKop)],
+  ];
+  let y = top;
+  for (const [label, value] of lines) {
+    const vw = fonts.bold.widthOfTextAtSize(value, 10);
+    page.drawText(value, { x: right - vw, y, size: 10, font: fonts.bold });
+    const lw = fonts.bold.widthOfTextAtSize(label, 10);
+    page.drawText(label, { x: right - 90 - lw, y, size: 10, font: fonts.bold });
+    y -= 15;
+  }
+  y -= 6;
+  y = paragraph(
+    page,
+    `Всего наименований 1, на сумму ${ruMoney(bill.amountKop)} руб.`,
+    MARGIN,
+    y,
+    A4[0] - 2 * MARGIN,
+    fonts.regular,
+  );
+  y = paragraph(page, roublesInWords(bill.amountKop), MARGIN, y, A4[0] - 2 * MARGIN, fonts.bold);
+  return y - 8;
+}
+
+function statusLine(bill: BillDocument): { text: string; color: ReturnType<typeof rgb> } {
+  if (bill.status === 'paid')
+    return { text: `ОПЛАЧЕН ${bill.paidOn ? ruDate(bill.paidOn) : ''}`.trim(), color: rgb(0.1, 0.5, 0.2) };
+  if (bill.status === 'overdue')
+    return { text: `ПРОСРОЧЕН: срок оплаты истёк ${ruDate(bill.dueOn)}`, color: rgb(0.75, 0.1, 0.1) };
+  return { text: `Оплатить до ${ruDate(bill.dueOn)}`, color: BLACK };
+}
+
+/** Renders a bill as a one-page A4 PDF with Cyrillic text (PT Sans, subset-embedded). */
+export async function renderBillPdf(bill: BillDocument): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const fonts: Fonts = {
+    regular: await doc.embedFont(new Uint8Array(ptSansRegular), { subset: true }),
+    bold: await doc.embedFont(new Uint8Array(ptSansBold), { subset: true }),
+  };
+  doc.setTitle(`Счёт на оплату № ${bill.number} от ${ruDate(bill.issuedOn)}`);
+  doc.setAuthor(SUPPLIER.name);
+  doc.setLanguage('ru-RU');
+  // Fixed dates keep the archive byte-stable for the same bill.
+  doc.setCreationDate(new Date(`${bill.issuedOn}T09:00:00Z`));
+  doc.setModificationDate(new Date(`${bill.issuedOn}T09:00:00Z`));
+  const page = doc.addPage(A4);
+  const width = A4[0] - 2 * MARGIN;
+
+  let y = bankBlock(page, fonts, A4[1] - MARGIN);
+  page.drawText(`Счёт на оплату № ${bill.number} от ${ruDate(bill.issuedOn)}`, {
+    x: MARGIN,
+    y,
+    size: 15,
+    font: fonts.bold,
+  });
+  y -= 10;
+  rule(page, y, 1.5);
+  y -= 18;
+  y = paragraph(
+    page,
+    `Поставщик: ${SUPPLIER.name}, ИНН ${SUPPLIER.inn}, КПП ${SUPPLIER.kpp}, ${SUPPLIER.address}`,
+    MARGIN,
+    y,
+    width,
+    fonts.regular,
+  );
+  y -= 4;
+  const payer = [bill.payer.companyName, bill.payer.inn ? `ИНН ${bill.payer.inn}` : null, bill.payer.address]
+    .filter(Boolean)
+    .join(', ');
+  y = paragraph(page, `Покупатель: ${payer}`, MARGIN, y, width, fonts.regular);
+  y -= 4;
+  y = paragraph(page, `Основание: договор лизинга № ${bill.contractNumber}`, MARGIN, y, width, fonts.regular);
+  y -= 10;
+  y = itemsTable(page, fonts, bill, y);
+  y = totals(page, fonts, bill, y);
+  const status = statusLine(bill);
+  page.drawText(status.text, { x: MARGIN, y, size: 11, font: fonts.bold, color: status.color });
+  y -= 16;
+  y = paragraph(
+    page,
+    'В назначении платежа укажите номер счёта и номер договора лизинга. Счёт действителен до даты, указанной выше.',
+    MARGIN,
+    y,
+    width,
+    fonts.regular,
+    8,
+  );
+  y -= 30;
+  rule(page, y + 36, 1.5);
+  page.drawText('Руководитель', { x: MARGIN, y, size: 10, font: fonts.bold });
+  page.drawLine({
+    start: { x: MARGIN + 75, y: y - 2 },
+    end: { x: MARGIN + 200, y: y - 2 },
+    thickness: 0.5,
+    color: GREY,
+  });
+  page.drawText(SUPPLIER.director, { x: MARGIN + 205, y, size: 10, font: fonts.regular });
+  page.drawText('Бухгалтер', { x: MARGIN + 290, y, size: 10, font: fonts.bold });
+  page.drawLine({
+    start: { x: MARGIN + 345, y: y - 2 },
+    end: { x: MARGIN + 420, y: y - 2 },
+    thickness: 0.5,
+    color: GREY,
+  });
+  page.drawText(SUPPLIER.accountant, { x: MARGIN + 425, y, size: 10, font: fonts.regular });
+  return doc.save();
+}

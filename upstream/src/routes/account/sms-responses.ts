@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import { plural } from '../../auth/rate-limit';
+import type { CheckResult, SendResult } from '../../auth/sms-code';
+import { SMS_MAX_ATTEMPTS } from '../../auth/sms-code';
+import { validationFailed } from '../../http/errors';
+import { rateLimited } from './http';
+
+/** Turns SMS flow results into the responses shared by registration and password restore. */
+
+export function sendCodeResponse(c: Context, result: SendResult): Response {
+  if (!result.ok) return rateLimited(c, result.retryAfter, 'Код уже отправлен.');
+  return c.json({ message: 'Код отправлен по SMS', expiresIn: result.expiresIn, retryAfter: result.retryAfter });
+}
+
+export function checkCodeResponse(c: Context, result: CheckResult): Response {
+  if (result.ok) {
+    return c.json({
+      message: 'Телефон подтверждён',
+      verificationToken: result.verificationToken,
+      expiresIn: result.expiresIn,
+    });
+  }
+  switch (result.reason) {
+    case 'missing':
+      throw validationFailed({ code: ['Код не запрашивался или уже использован. Запросите новый код'] });
+    case 'expired':
+      throw validationFailed({ code: ['Срок действия кода истёк. Запросите новый код'] });
+    case 'tooManyAttempts':
+      throw validationFailed({
+        code: [`Превышено число попыток ввода кода (${SMS_MAX_ATTEMPTS}). Запросите новый код`],
+      });
+    case 'wrong': {
+      const left = result.attemptsLeft;
+      throw validationFailed({
+        code: [
+          left > 0
+            ? `Неверный код. ${plural(left, 'Осталась', 'Осталось', 'Осталось')} ${left} ${plural(left, 'попытка', 'попытки', 'попыток')}`
+            : 'Неверный код. Попытки исчерпаны, запросите новый код',
+        ],
+      });
+    }
+  }
+}
+
+export const verificationExpired = () =>
+  validationFailed({ verificationToken: ['Подтверждение телефона недействительно или истекло. Запросите новый код'] });
