@@ -3,7 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { type AppEnv, readSettings } from './env';
 import { ApiError, errorResponse } from './http/errors';
 import { accountRoutes, oauthRoutes } from './routes/account';
+import { mediaRoutes } from './routes/media';
 import { publicRoutes } from './routes/public';
+import { documentRoutes } from './routes/public/documents';
 
 /** Largest request body the API accepts (bookings and forms are small; the archive body lists ids). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -37,6 +39,10 @@ export function createApp(): Hono<AppEnv> {
   const oauth = oauthRoutes();
   app.route('/oauth', oauth);
   app.route('/api/mobile/v1/oauth', oauth);
+  // Root-level public files: the spec places documents at /documents/{slug}; car and news images
+  // are referenced in JSON as /media/... paths.
+  app.route('/', documentRoutes());
+  app.route('/media', mediaRoutes());
   const api = apiRoutes();
   app.route('/api/v1', api);
   app.route('/api/mobile/v1', api);

@@ -1,0 +1,4 @@
+const XML_ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' };
+
+/** Text safe to place inside SVG elements and attributes. */
+export const escapeXml = (s: string): string => s.replace(/[<>&"']/g, (ch) => XML_ENTITIES[ch] ?? ch);

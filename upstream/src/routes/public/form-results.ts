@@ -1,0 +1,98 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { referenceExists, storeFormResult } from '../../db/submissions';
+import type { AppEnv } from '../../env';
+import { clientIp } from '../../http/client-ip';
+import { type FieldErrors, validationFailed } from '../../http/errors';
+import { methodNotAllowed } from '../../http/method-not-allowed';
+import { FORM_RATE_LIMIT, rateLimit } from '../../http/rate-limit';
+import { comment, consent, mobilePhone, personName, positiveId, slug } from '../../http/schemas';
+import { validate } from '../../http/validate';
+
+const contact = { name: personName, phone: mobilePhone, consent };
+const shortText = z.string().trim().min(1).max(60);
+
+export const callbackForm = z.strictObject({ type: z.literal('callback'), ...contact, comment: comment.optional() });
+
+export const questionForm = z.strictObject({
+  type: z.literal('question'),
+  ...contact,
+  email: z.email({ error: 'Некорректный адрес электронной почты' }).max(200).optional(),
+  questionTypeId: positiveId,
+  questionCategoryId: positiveId,
+  text: z.string().trim().min(3, 'Напишите вопрос').max(2000, 'Не более 2000 символов'),
+});
+
+export const tradeInForm = z.strictObject({
+  type: z.literal('trade-in'),
+  ...contact,
+  brand: shortText,
+  model: shortText,
+  year: z.number().int().min(1980).max(2100),
+  mileage: z.number().int().min(0).max(2_000_000).optional(),
+  desiredCarId: positiveId.optional(),
+  comment: comment.optional(),
+});
+
+export const creditForm = z.strictObject({
+  type: z.literal('credit'),
+  ...contact,
+  carId: positiveId.optional(),
+  bankId: positiveId.optional(),
+  amount: z.number().int().min(100_000).max(100_000_000),
+  termMonths: z.number().int().min(12).max(84),
+  comment: comment.optional(),
+});
+
+/** A request for a car that is not in stock (also what POST cars/empty stores). */
+export const carRequestFields = {
+  ...contact,
+  brand: shortText.optional(),
+  model: shortText.optional(),
+  vehicleType: slug.optional(),
+  city: slug.optional(),
+  budget: z.number().int().min(0).max(1_000_000_000).optional(),
+  comment: comment.optional(),
+};
+export const carRequestForm = z.strictObject({ type: z.literal('car-request'), ...carRequestFields });
+
+const body = z.discriminatedUnion('type', [callbackForm, questionForm, tradeInForm, creditForm, carRequestForm], {
+  error: 'Укажите тип формы: callback, question, trade-in, credit или car-request',
+});
+type FormBody = z.infer<typeof body>;
+
+/** Ids a form refers to must exist; each missing one is a field error. */
+async function checkReferences(db: D1Database, f: FormBody): Promise<FieldErrors> {
+  const checks: Array<
+    [field: string, table: Parameters<typeof referenceExists>[1], id: number | undefined, text: string]
+  > = [];
+  if (f.type === 'question') {
+    checks.push(['questionTypeId', 'question_types', f.questionTypeId, 'Тип вопроса не найден']);
+    checks.push(['questionCategoryId', 'question_categories', f.questionCategoryId, 'Категория не найдена']);
+  }
+  if (f.type === 'trade-in') checks.push(['desiredCarId', 'cars', f.desiredCarId, 'Автомобиль не найден']);
+  if (f.type === 'credit') {
+    checks.push(['carId', 'cars', f.carId, 'Автомобиль не найден']);
+    checks.push(['bankId', 'banks', f.bankId, 'Банк не найден']);
+  }
+  const errors: FieldErrors = {};
+  for (const [field, table, id, text] of checks) {
+    if (id !== undefined && !(await referenceExists(db, table, id))) errors[field] = [text];
+  }
+  return errors;
+}
+
+/** Typed site forms (callback, question, trade-in, credit, car-request), stored in form_results. */
+export function formResultRoutes(): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  r.post('/form-results', rateLimit(FORM_RATE_LIMIT), validate('json', body), async (c) => {
+    const f = c.req.valid('json');
+    const errors = await checkReferences(c.env.DB, f);
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    const { type, name, phone, consent: _consent, ...payload } = f;
+    const saved = await storeFormResult(c.env.DB, type, { name, phone, payload, ip: clientIp(c) });
+    return c.json({ id: saved.id, type, createdAt: saved.createdAt, message: 'Спасибо! Заявка принята.' }, 201);
+  });
+  r.all('/form-results', methodNotAllowed('POST'));
+  return r;
+}

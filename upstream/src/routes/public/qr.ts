@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import { renderSVG } from 'uqr';
+import { z } from 'zod';
+import { parseJson } from '../../db/json';
+import type { AppEnv } from '../../env';
+import { ApiError } from '../../http/errors';
+import { methodNotAllowed } from '../../http/method-not-allowed';
+import { validate } from '../../http/validate';
+import { type Payee, st00012 } from '../../payments/st00012';
+
+const noPipe = (s: string) => !/[|\r\n]/.test(s);
+
+const query = z
+  .object({
+    // Roubles with up to two decimals: "15000", "15000.5", "15000,50".
+    sum: z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}([.,]\d{1,2})?$/, 'Сумма в рублях, например 15000.50')
+      .transform((s) => Math.round(Number(s.replace(',', '.')) * 100))
+      .refine((k) => k > 0, 'Сумма должна быть больше нуля'),
+    contract: z
+      .string()
+      .trim()
+      .min(1)
+      .max(50, 'Не более 50 символов')
+      .regex(/^[\p{L}\d/№ .-]+$/u, 'Номер договора: буквы, цифры, «/», «-», «№»')
+      .optional(),
+    purpose: z
+      .string()
+      .trim()
+      .min(3, 'Не менее 3 символов')
+      .max(210, 'Не более 210 символов')
+      .refine(noPipe, 'Символ «|» недопустим')
+      .optional(),
+    format: z.enum(['svg', 'text']).default('svg'),
+  })
+  .refine((q) => q.contract || q.purpose, {
+    path: ['purpose'],
+    message: 'Укажите назначение платежа или номер договора',
+  });
+
+interface Requisites {
+  inn: string;
+  kpp: string;
+  bankName: string;
+  bik: string;
+  account: string;
+  correspondentAccount: string;
+}
+
+/** Payee details come from the company info, so the QR always matches the published requisites. */
+async function payee(db: D1Database): Promise<Payee> {
+  const row = await db.prepare('SELECT data FROM company_info WHERE id = 1').first<{ data: string }>();
+  const info = parseJson<{ legalName?: string; requisites?: Requisites }>(row?.data ?? null, {});
+  const r = info.requisites;
+  if (!info.legalName || !r) throw new ApiError(503, 'Реквизиты для оплаты временно недоступны');
+  return {
+    name: info.legalName,
+    personalAcc: r.account,
+    bankName: r.bankName,
+    bic: r.bik,
+    correspAcc: r.correspondentAccount,
+    payeeInn: r.inn,
+    kpp: r.kpp,
+  };
+}
+
+/** GET /qr: a payment QR code (SVG) for a bank app to scan; `format=text` returns the payload itself. */
+export function qrRoutes(): Hono<AppEnv> {
+  const r = new Hono<AppEnv>();
+  r.get('/qr', validate('query', query), async (c) => {
+    const q = c.req.valid('query');
+    const purpose = q.purpose ?? `Оплата по договору лизинга № ${q.contract}`;
+    const payload = st00012(await payee(c.env.DB), { sumKopecks: q.sum, purpose, contract: q.contract });
+    if (q.format === 'text') return c.text(payload, 200, { 'Cache-Control': 'no-store' });
+    // Level M survives a slightly damaged print; 8 px modules scan well from a screen.
+    const svg = renderSVG(payload, { ecc: 'M', pixelSize: 8, border: 4 });
+    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'no-store' });
+  });
+  r.all('/qr', methodNotAllowed('GET'));
+  return r;
+}
