@@ -162,6 +162,8 @@ CREATE TABLE news (
   title TEXT NOT NULL,
   preview TEXT NOT NULL,
   body TEXT NOT NULL,
+  -- Lower-cased title and preview: SQLite's LIKE and lower() fold ASCII only, not Cyrillic.
+  search TEXT NOT NULL,
   published_at TEXT NOT NULL
 );
 CREATE INDEX news_published ON news(published_at);

@@ -366,7 +366,7 @@ export function buildSeedSql() {
   out.push(
     insert(
       'news',
-      ['id', 'code', 'category_id', 'title', 'preview', 'body', 'published_at'],
+      ['id', 'code', 'category_id', 'title', 'preview', 'body', 'search', 'published_at'],
       newsItems.map((n, i) => [
         i + 1,
         slugify(n[2]),
@@ -374,6 +374,7 @@ export function buildSeedSql() {
         n[2],
         n[3],
         newsBody(n[0], n[3], n[2]),
+        `${n[2]} ${n[3]}`.toLowerCase(),
         `${n[1]}T09:00:00Z`,
       ]),
     ),

@@ -55,14 +55,7 @@ export function newsWhere(c: NewsCriteria): { sql: string; params: string[] } {
   if (c.category?.length) add('nc.slug IN (SELECT value FROM json_each(?))', JSON.stringify(c.category));
   if (c.dateFrom) add('n.published_at >= ?', `${c.dateFrom}T00:00:00Z`);
   if (c.dateTo) add('n.published_at <= ?', `${c.dateTo}T23:59:59Z`);
-  // Titles are Cyrillic and SQLite's LIKE folds ASCII only, so the term is matched as typed and capitalised.
-  if (c.q) {
-    const term = c.q.toLowerCase();
-    const capital = term.charAt(0).toUpperCase() + term.slice(1);
-    params.push(`%${term}%`, `%${capital}%`);
-    clauses.push(
-      `(n.title LIKE ?${params.length - 1} OR n.title LIKE ?${params.length} OR n.preview LIKE ?${params.length - 1})`,
-    );
-  }
+  // `search` is the lower-cased title and preview (SQLite folds only ASCII case).
+  if (c.q) add("n.search LIKE ? ESCAPE '\\'", `%${c.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }

@@ -1,0 +1,36 @@
+import { SELF } from 'cloudflare:test';
+
+export const PREFIXES = ['/api/v1', '/api/mobile/v1'] as const;
+const ORIGIN = 'https://upstream.test';
+
+/** A fresh client address per request, so rate-limit counters never leak between tests or files. */
+const fileOctet = Math.floor(Math.random() * 250);
+let ipCounter = 0;
+export const freshIp = () => {
+  ipCounter += 1;
+  return `10.${fileOctet}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+export const get = (path: string, headers: Record<string, string> = {}) => SELF.fetch(`${ORIGIN}${path}`, { headers });
+
+export const request = (method: string, path: string) => SELF.fetch(`${ORIGIN}${path}`, { method });
+
+export function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return SELF.fetch(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshIp(), ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  perPage: number;
+  pages: number;
+}
