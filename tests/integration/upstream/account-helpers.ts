@@ -47,7 +47,9 @@ export async function login(username: string, password = DEMO_PASSWORD, path = '
 
 /** Makes every access token of the database expire now, instead of waiting for a short TTL. */
 export async function expireAccessTokens(): Promise<void> {
-  await env.DB.prepare('UPDATE oauth_tokens SET access_expires_at = ?1').bind(Math.floor(Date.now() / 1000) - 1).run();
+  await env.DB.prepare('UPDATE oauth_tokens SET access_expires_at = ?1')
+    .bind(Math.floor(Date.now() / 1000) - 1)
+    .run();
 }
 
 /** The latest SMS code for a phone, read through the development outbox endpoint. */
@@ -57,4 +59,9 @@ export async function latestCode(phone: string, prefix = '/api/v1'): Promise<str
   const code = body.items[0]?.code;
   if (!code) throw new Error(`no SMS for ${phone}`);
   return code;
+}
+
+/** Storage is shared by the tests of one file: a test that fills a rate-limit window empties it after. */
+export async function resetRateLimits(): Promise<void> {
+  await env.DB.prepare('DELETE FROM auth_rate_limits').run();
 }

@@ -59,7 +59,8 @@ export const optionalPersonName = (label: string) =>
 export const inn = text('ИНН')
   .trim()
   .regex(/^\d{10}$|^\d{12}$/, 'ИНН должен состоять из 10 или 12 цифр')
-  .refine(isValidInn, 'Некорректный ИНН: не сходится контрольное число');
+  // Checked only for the right length, so a short value gets one message, not two.
+  .refine((v) => !/^\d{10}$|^\d{12}$/.test(v) || isValidInn(v), 'Некорректный ИНН: не сходится контрольное число');
 
 export const companyName = text('Название компании')
   .trim()
@@ -91,10 +92,13 @@ export const intParam = (label: string, min: number, max: number) =>
 export const dateParam = (label: string) =>
   text(label)
     .regex(/^\d{4}-\d{2}-\d{2}$/, `Параметр «${label}» должен быть датой в формате ГГГГ-ММ-ДД`)
-    .refine(
-      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      `Параметр «${label}» содержит несуществующую дату`,
-    );
+    .refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || isRealDate(v), `Параметр «${label}» содержит несуществующую дату`);
+
+/** 2026-02-30 has the right shape but is no date. */
+const isRealDate = (v: string): boolean => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+};
 
 /** page & perPage with defaults; perPage is capped so one request cannot dump a table. */
 export const paginationQuery = {

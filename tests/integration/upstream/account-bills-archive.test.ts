@@ -1,0 +1,125 @@
+import { unzipSync, unzlibSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { call, type Json, json, LEGAL, login, PREFIXES } from './account-helpers';
+
+type Errors = { message: string; errors: Record<string, string[]> };
+
+const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join('');
+
+/** Every stream of a PDF, inflated when it is Flate-compressed. */
+function pdfStreams(pdf: Uint8Array): string[] {
+  const text = latin1(pdf);
+  const out: string[] = [];
+  const re = /(?<!end)stream\r?\n/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const start = m.index + m[0].length;
+    const end = text.indexOf('endstream', start);
+    if (end < 0) break;
+    // The end-of-line before `endstream` is not part of the data.
+    let stop = end;
+    while (stop > start && (pdf[stop - 1] === 0x0a || pdf[stop - 1] === 0x0d)) stop--;
+    const raw = pdf.subarray(start, stop);
+    try {
+      out.push(latin1(unzlibSync(raw)));
+    } catch {
+      out.push(latin1(raw));
+    }
+    re.lastIndex = end;
+  }
+  return out;
+}
+
+async function download(prefix: string, token: string, init: RequestInit & { json?: unknown }) {
+  return call(`${prefix}/client/bills/download-archive`, { method: 'POST', token, ...init });
+}
+
+describe.each(PREFIXES)('%s/client/bills/download-archive', (prefix) => {
+  it('returns a ZIP of PDF bills with Russian names and Cyrillic text', async () => {
+    const { access_token: token } = await login(LEGAL);
+    const res = await download(prefix, token, { json: { ids: [1, 22] } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('application/zip');
+    expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="bills\.zip"; filename\*=UTF-8''/);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const names = Object.keys(files).sort();
+    expect(names).toEqual(['Счёт № 2026-0107 от 10.03.2026.pdf', 'Счёт № 2026-0254 от 20.11.2026.pdf']);
+    for (const name of names) {
+      const pdf = files[name] as Uint8Array;
+      expect(latin1(pdf.subarray(0, 5))).toBe('%PDF-');
+      const streams = pdfStreams(pdf).join('\n');
+      // The embedded font is PT Sans and its ToUnicode map covers Cyrillic letters.
+      expect(streams + latin1(pdf)).toMatch(/PTSans/);
+      expect(streams).toMatch(/begin(bfchar|bfrange)[\s\S]*<04[0-4][0-9A-F]>/i);
+      // The document title "Счёт на оплату № ..." as UTF-16BE: С = 0421, ч = 0447.
+      expect(streams + latin1(pdf)).toMatch(/FEFF04210447/i);
+    }
+  });
+
+  it('selects bills by the list filters when no ids are given', async () => {
+    const { access_token: token } = await login(LEGAL);
+    const list = await json<{ total: number }>(
+      await call(`${prefix}/client/bills?status=paid&period=2026-09`, { token }),
+    );
+    const res = await download(prefix, token, { json: { status: 'paid', period: '2026-09' } });
+    expect(res.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    expect(Object.keys(files)).toHaveLength(list.total);
+  });
+
+  it('accepts an XML body and a form body', async () => {
+    const { access_token: token } = await login(LEGAL);
+    const xml = await download(prefix, token, {
+      body: '<?xml version="1.0" encoding="UTF-8"?><request><ids><id>2</id><id>3</id></ids></request>',
+      headers: { 'Content-Type': 'application/xml' },
+    });
+    expect(xml.status).toBe(200);
+    expect(Object.keys(unzipSync(new Uint8Array(await xml.arrayBuffer())))).toHaveLength(2);
+
+    const form = await download(prefix, token, {
+      body: 'ids=4,5',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(200);
+    expect(Object.keys(unzipSync(new Uint8Array(await form.arrayBuffer())))).toHaveLength(2);
+  });
+
+  it("answers 404 when an id is unknown or another client's", async () => {
+    const { access_token: token } = await login(LEGAL);
+    const res = await download(prefix, token, { json: { ids: [1, 9999] } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Счёт не найден' });
+    const none = await download(prefix, token, { json: { period: '2020-01' } });
+    expect(none.status).toBe(404);
+    expect((await json(none)).message).toBe('Счета по заданным условиям не найдены');
+  });
+
+  it('validates the body: 422 for wrong values, 400 for unparseable bodies', async () => {
+    const { access_token: token } = await login(LEGAL);
+    const wrong = await download(prefix, token, { json: { ids: ['a', -1], status: 'lost' } });
+    expect(wrong.status).toBe(422);
+    const { errors } = await json<Errors>(wrong);
+    expect(errors['ids.0']).toEqual(['Идентификаторы счетов должны быть числами']);
+    expect(errors.status?.[0]).toMatch(/принимает значения/);
+    const empty = await download(prefix, token, { json: { ids: [] } });
+    expect((await json<Errors>(empty)).errors.ids).toEqual(['Выберите хотя бы один счёт']);
+    const tooMany = await download(prefix, token, { json: { ids: Array.from({ length: 51 }, (_, i) => i + 1) } });
+    expect((await json<Errors>(tooMany)).errors.ids?.[0]).toMatch(/не более 50/);
+
+    const broken = await download(prefix, token, {
+      body: '{"ids": [1',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(broken.status).toBe(400);
+    const entity = await download(prefix, token, {
+      body: '<!DOCTYPE x [<!ENTITY a "b">]><request><id>1</id></request>',
+      headers: { 'Content-Type': 'application/xml' },
+    });
+    expect(entity.status).toBe(400);
+    expect(((await json(entity)) as Json).message).toMatch(/JSON, форма или XML/);
+  });
+
+  it('answers 405 for GET', async () => {
+    const { access_token: token } = await login(LEGAL);
+    expect((await call(`${prefix}/client/bills/download-archive`, { token })).status).toBe(405);
+  });
+});

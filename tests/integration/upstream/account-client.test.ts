@@ -1,0 +1,303 @@
+import { describe, expect, it } from 'vitest';
+import { call, INDIVIDUAL, type Json, json, LEGAL, login, PREFIXES } from './account-helpers';
+
+type List<T = Json> = { items: T[] };
+type Page<T = Json> = { items: T[]; total: number; page: number; perPage: number; pages: number };
+type Errors = { message: string; errors: Record<string, string[]> };
+
+const money = (v: unknown) => Math.round(Number(v) * 100);
+
+describe.each(PREFIXES)('%s/client/contracts', (prefix) => {
+  it("lists only the client's contracts with car, terms and payment summary", async () => {
+    const { access_token: token } = await login(INDIVIDUAL);
+    const res = await call(`${prefix}/client/contracts`, { token });
+    expect(res.status).toBe(200);
+    const { items } = await json<List>(res);
+    expect(items.map((c) => c.number)).toEqual(['ЛД-2025-0147', 'ЛД-2023-0871']);
+    const active = items[0] as Json;
+    expect(active).toMatchObject({
+      id: 2,
+      date: '2025-08-15',
+      status: { slug: 'active', name: 'Действующий' },
+      car: { brand: 'Haval', model: 'Jolion', year: 2025, plate: 'О715РА777', vin: 'LGWFF7A58SH903271' },
+      price: 2449000,
+      advance: 489800,
+      termMonths: 36,
+      rate: 18,
+    });
+    expect(money(active.totalAmount)).toBe(money(active.paidAmount) + money(active.remainingAmount));
+    expect(active.overdueAmount).toBeGreaterThan(0);
+    expect(active.nextPayment).toMatchObject({ date: '2026-11-15' });
+    expect(items[1]).toMatchObject({ status: { slug: 'closed', name: 'Закрыт' }, remainingAmount: 0 });
+  });
+
+  it('matches the lease formula of ARCHITECTURE.md', async () => {
+    const { access_token: token } = await login(INDIVIDUAL);
+    const c = await json(await call(`${prefix}/client/contracts/2`, { token }));
+    const P = Number(c.price);
+    const a = Number(c.advance) / P;
+    const n = Number(c.termMonths);
+    const i = Number(c.rate) / 100 / 12;
+    const B = Number(c.buyout);
+    const M = ((P * (1 - a) - B / (1 + i) ** n) * i) / (1 - (1 + i) ** -n);
+    expect(Number(c.monthlyPayment)).toBeCloseTo(M, 1);
+    expect(money(c.totalAmount)).toBe(money(c.advance) + n * money(c.monthlyPayment) + money(B));
+  });
+
+  it("hides another client's contract behind 404, for every sub-resource", async () => {
+    const { access_token: token } = await login(INDIVIDUAL);
+    for (const sub of ['', '/diagram', '/operations', '/car', '/payment-schedule']) {
+      const res = await call(`${prefix}/client/contracts/3${sub}`, { token });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: 'Договор не найден' });
+    }
+    expect((await call(`${prefix}/client/contracts/999999`, { token })).status).toBe(404);
+    expect((await call(`${prefix}/client/contracts/abc`, { token })).status).toBe(404);
+  });
+
+  it('answers 401 for every client endpoint without a valid token', async () => {
+    for (const path of [
+      '/client/contracts',
+      '/client/contracts/2',
+      '/client/contracts/2/diagram',
+      '/client/contracts/2/operations',
+      '/client/contracts/2/car',
+      '/client/contracts/2/payment-schedule',
+      '/client/deals',
+      '/client/deals/1',
+      '/client/bills',
+    ]) {
+      const res = await call(`${prefix}${path}`, { token: 'expired-or-fake' });
+      expect(res.status, path).toBe(401);
+      expect((await json(res)).message).toBeTruthy();
+    }
+    expect((await call(`${prefix}/client/bills/download-archive`, { method: 'POST', json: {} })).status).toBe(401);
+  });
+
+  it('draws the diagram: paid + overdue + upcoming = total', async () => {
+    const { access_token: token } = await login(INDIVIDUAL);
+    const d = await json<Json & { segments: Json[]; byYear: Json[] }>(
+      await call(`${prefix}/client/contracts/2/diagram`, { token }),
+    );
+    expect(d.segments.map((s) => s.slug)).toEqual(['paid', 'overdue', 'upcoming']);
+    const sum = d.segments.reduce((acc, s) => acc + money(s.amount), 0);
+    expect(sum).toBe(money(d.total));
+    expect(money(d.paid) + money(d.remaining)).toBe(money(d.total));
+    expect(d.paidPercent).toBeGreaterThan(0);
+    expect(d.paidPercent).toBeLessThan(100);
+    expect(d.penaltyDebt).toBeGreaterThan(0);
+    expect(d.byYear.map((y) => y.year)).toEqual([2025, 2026, 2027, 2028]);
+  });
+
+  it('returns the car of the contract', async () => {
+    const { access_token: token } = await login(LEGAL);
+    const car = await json(await call(`${prefix}/client/contracts/5/car`, { token }));
+    expect(car).toMatchObject({
+      contractId: 5,
+      brand: 'КАМАЗ',
+      year: 2026,
+      vin: 'XTC549015T2593817',
+      plate: 'В561АУ750',
+      color: 'Синий',
+      vehicleType: 'Грузовые',
+    });
+  });
+
+  it('paginates operations and filters them by date and type', async () => {
+    const { access_token: token } = await login(INDIVIDUAL);
+    const first = await json<Page>(await call(`${prefix}/client/contracts/2/operations?perPage=5`, { token }));
+    expect(first.items).toHaveLength(5);
+    expect(first.page).toBe(1);
+    expect(first.pages).toBe(Math.ceil(first.total / 5));
+    const dates = first.items.map((o) => String(o.date));
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(first.items[0]).toMatchObject({ type: { slug: 'penalty' }, direction: 'charge' });
+
+    const second = await json<Page>(await call(`${prefix}/client/contracts/2/operations?perPage=5&page=2`, { token }));
+    expect(second.items[0]?.id).not.toBe(first.items[0]?.id);
+
+    const ranged = await json<Page>(
+      await call(`${prefix}/client/contracts/2/operations?dateFrom=2026-01-01&dateTo=2026-03-31`, { token }),
+    );
+    expect(ranged.total).toBeGreaterThan(0);
+    for (const o of ranged.items) expect(String(o.date) >= '2026-01-01' && String(o.date) <= '2026-03-31').toBe(true);
+    // March 2026 was paid late: a penalty and its payment.
+    expect(ranged.items.map((o) => (o.type as Json).slug)).toContain('penalty');
+
+    const penalties = await json<Page>(
+      await call(`${prefix}/client/contracts/2/operations?type=penalty,penaltyPayment`, { token }),
+    );
+    expect(penalties.items.every((o) => ['penalty', 'penaltyPayment'].includes(String((o.type as Json).slug)))).toBe(
+      true,
+    );
+
+    const beyond = await json<Page>(await call(`${prefix}/client/contracts/2/operations?page=99`, { token }));
+    expect(beyond.items).toEqual([]);
+  });
+
+  it('validates operation filters with 422 in Russian', async () => {
+    const { access_token: token } = await login(INDIVIDUAL);
+    const res = await call(`${prefix}/client/contracts/2/operations?dateFrom=2026-13-01&perPage=1000&type=gift`, {
+      token,
+    });
+    expect(res.status).toBe(422);
+    const { errors } = await json<Errors>(res);
+    expect(errors.dateFrom).toEqual(['Параметр «dateFrom» содержит несуществующую дату']);
+    expect(errors.perPage).toEqual(['Параметр «perPage» должен быть от 1 до 100']);
+    expect(errors.type?.[0]).toMatch(/принимает значения/);
+    const order = await call(`${prefix}/client/contracts/2/operations?dateFrom=2026-05-01&dateTo=2026-01-01`, {
+      token,
+    });
+    expect((await json<Errors>(order)).errors.dateTo).toEqual(['Дата окончания периода раньше даты начала']);
+  });
+
+  it('returns the payment schedule with filters and a summary', async () => {
+    const { access_token: token } = await login(INDIVIDUAL);
+    const all = await json<List & { summary: Json }>(
+      await call(`${prefix}/client/contracts/2/payment-schedule`, { token }),
+    );
+    expect(all.items).toHaveLength(38); // advance + 36 monthly + buyout
+    expect(all.items[0]).toMatchObject({ number: 0, kind: { slug: 'advance' }, status: { slug: 'paid' } });
+    expect(all.items[37]).toMatchObject({ kind: { slug: 'buyout' }, balance: 0 });
+    const monthly = all.items[1] as Json;
+    expect(Object.keys(monthly).sort()).toEqual(
+      [
+        'amount',
+        'balance',
+        'date',
+        'id',
+        'interest',
+        'kind',
+        'number',
+        'paidAt',
+        'principal',
+        'status',
+        'vat',
+        'vatRate',
+      ].sort(),
+    );
+    expect(money(monthly.principal) + money(monthly.interest)).toBe(money(monthly.amount));
+
+    const overdue = await json<List & { summary: Json }>(
+      await call(`${prefix}/client/contracts/2/payment-schedule?status=overdue`, { token }),
+    );
+    expect(overdue.items.map((r) => r.date)).toEqual(['2026-11-15']);
+    expect(overdue.summary).toMatchObject({ count: 1, paid: 0 });
+
+    const year = await json<List>(
+      await call(`${prefix}/client/contracts/2/payment-schedule?year=2027&kind=monthly`, { token }),
+    );
+    expect(year.items).toHaveLength(12);
+    expect(year.items.every((r) => String(r.date).startsWith('2027-'))).toBe(true);
+    expect(year.items[0]).toMatchObject({ vatRate: 22, status: { slug: 'unpaid', name: 'Ожидает оплаты' } });
+
+    const bad = await call(`${prefix}/client/contracts/2/payment-schedule?status=late`, { token });
+    expect(bad.status).toBe(422);
+  });
+});
+
+describe.each(PREFIXES)('%s/client/deals', (prefix) => {
+  it('lists own deals with their current stage and shows one with all stages', async () => {
+    const { access_token: token } = await login(LEGAL);
+    const { items } = await json<List>(await call(`${prefix}/client/deals`, { token }));
+    expect(items.map((d) => d.number)).toEqual(['СД-2026-2254', 'СД-2026-1580', 'СД-2026-0311']);
+    expect(items[0]).toMatchObject({
+      status: { slug: 'inProgress', name: 'В работе' },
+      stage: { slug: 'contract', name: 'Подписание договора' },
+      contractId: null,
+    });
+    expect(items[1]).toMatchObject({ status: { slug: 'completed' }, contractId: 5 });
+    expect(items[2]).toMatchObject({ status: { slug: 'rejected', name: 'Отклонена' } });
+
+    const deal = await json<Json & { stages: Json[] }>(await call(`${prefix}/client/deals/4`, { token }));
+    expect(deal.manager).toEqual({ name: 'Павел Орлов', phone: '74951234517' });
+    expect(deal.stages.map((s) => s.state)).toEqual(['done', 'done', 'done', 'current', 'pending', 'pending']);
+    expect(deal.stages[0]).toMatchObject({ slug: 'application', name: 'Заявка', completedAt: '2026-11-03' });
+  });
+
+  it("hides another client's deal behind 404", async () => {
+    const { access_token: token } = await login(INDIVIDUAL);
+    const res = await call(`${prefix}/client/deals/4`, { token });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Сделка не найдена' });
+  });
+});
+
+describe.each(PREFIXES)('%s/client/bills', (prefix) => {
+  it('is for legal entities only: 403 for a private person', async () => {
+    const { access_token: token } = await login(INDIVIDUAL);
+    const res = await call(`${prefix}/client/bills`, { token });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: 'Счета доступны только юридическим лицам' });
+    const archive = await call(`${prefix}/client/bills/download-archive`, {
+      method: 'POST',
+      token,
+      json: { ids: [1] },
+    });
+    expect(archive.status).toBe(403);
+  });
+
+  it('lists bills of at least 6 months, newest first, with all statuses and a summary', async () => {
+    const { access_token: token } = await login(LEGAL);
+    const page = await json<Page & { summary: Json }>(await call(`${prefix}/client/bills?perPage=100`, { token }));
+    expect(page.total).toBe(page.items.length);
+    const periods = new Set(page.items.map((b) => (b.period as Json).value));
+    expect(periods.size).toBeGreaterThanOrEqual(6);
+    const statuses = new Set(page.items.map((b) => (b.status as Json).slug));
+    expect([...statuses].sort()).toEqual(['overdue', 'paid', 'unpaid']);
+    const dates = page.items.map((b) => String(b.date));
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const bill = page.items.find((b) => (b.kind as Json).slug === 'monthly') as Json;
+    expect(Object.keys(bill).sort()).toEqual(
+      [
+        'amount',
+        'contract',
+        'date',
+        'description',
+        'dueDate',
+        'id',
+        'kind',
+        'number',
+        'paidAt',
+        'period',
+        'status',
+        'vat',
+        'vatRate',
+      ].sort(),
+    );
+    expect(bill.vatRate).toBe(22);
+    expect(money(bill.vat)).toBe(Math.round((money(bill.amount) * 22) / 122));
+    const s = page.summary;
+    expect(money(s.paid) + money(s.unpaid) + money(s.overdue)).toBe(money(s.total));
+  });
+
+  it('filters by status, period, dates and contract, and paginates', async () => {
+    const { access_token: token } = await login(LEGAL);
+    const overdue = await json<Page>(await call(`${prefix}/client/bills?status=overdue`, { token }));
+    expect(overdue.items.length).toBeGreaterThan(0);
+    expect(overdue.items.every((b) => (b.status as Json).slug === 'overdue')).toBe(true);
+
+    const both = await json<Page>(await call(`${prefix}/client/bills?status=paid&status=unpaid`, { token }));
+    expect(both.items.every((b) => ['paid', 'unpaid'].includes(String((b.status as Json).slug)))).toBe(true);
+
+    const october = await json<Page>(await call(`${prefix}/client/bills?period=2026-10`, { token }));
+    expect(october.items.length).toBeGreaterThan(0);
+    expect(october.items.every((b) => (b.period as Json).value === '2026-10')).toBe(true);
+    expect(october.items[0]?.period).toMatchObject({ name: 'Октябрь 2026' });
+
+    const range = await json<Page>(
+      await call(`${prefix}/client/bills?dateFrom=2026-05-01&dateTo=2026-06-30`, { token }),
+    );
+    expect(range.items.every((b) => String(b.date) >= '2026-05-01' && String(b.date) <= '2026-06-30')).toBe(true);
+
+    const contract = await json<Page>(await call(`${prefix}/client/bills?contractId=4&perPage=3&page=2`, { token }));
+    expect(contract.page).toBe(2);
+    expect(contract.items).toHaveLength(3);
+    expect(contract.items.every((b) => (b.contract as Json).id === 4)).toBe(true);
+
+    const bad = await call(`${prefix}/client/bills?status=lost&period=2026-13&page=0`, { token });
+    expect(bad.status).toBe(422);
+    const { errors } = await json<Errors>(bad);
+    expect(Object.keys(errors).sort()).toEqual(['page', 'period', 'status']);
+  });
+});

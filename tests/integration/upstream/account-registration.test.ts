@@ -1,0 +1,387 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../../upstream/src/app';
+import {
+  call,
+  DEMO_PASSWORD,
+  INDIVIDUAL,
+  type Json,
+  json,
+  latestCode,
+  login,
+  PREFIXES,
+  resetRateLimits,
+  type TokenBody,
+} from './account-helpers';
+
+type Errors = { message: string; errors: Record<string, string[]> };
+
+/** Each test uses its own phone: storage is shared by the tests of a file. */
+let phoneSeq = 0;
+const newPhone = () => `7901${String(5550000 + ++phoneSeq).padStart(7, '0')}`;
+
+async function verify(prefix: string, phone: string): Promise<string> {
+  const sent = await call(`${prefix}/register/phone/send-code`, { method: 'POST', json: { phone } });
+  expect(sent.status).toBe(200);
+  const code = await latestCode(phone, prefix);
+  const checked = await call(`${prefix}/register/phone/check-code`, { method: 'POST', json: { phone, code } });
+  expect(checked.status).toBe(200);
+  return (await json<{ verificationToken: string }>(checked)).verificationToken;
+}
+
+const person = { password: 'Secret-2026', passwordConfirmation: 'Secret-2026', lastName: 'Петрова', firstName: 'Анна' };
+
+describe.each(PREFIXES)('%s/register/phone', (prefix) => {
+  it('sends a code to the outbox, checks it and registers a private client who is signed in', async () => {
+    const phone = newPhone();
+    const sent = await call(`${prefix}/register/phone/send-code`, {
+      method: 'POST',
+      json: { phone: `+7 (${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9)}` },
+    });
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({ message: 'Код отправлен по SMS', expiresIn: 300, retryAfter: 60 });
+
+    const outbox = await json<{ items: Json[] }>(await call(`${prefix}/dev/sms-outbox?phone=${phone}`));
+    expect(outbox.items[0]).toMatchObject({ phone, purpose: 'register' });
+    expect(String(outbox.items[0]?.text)).toMatch(/^Код для регистрации: \d{6}\./);
+
+    const code = await latestCode(phone, prefix);
+    const checked = await json<{ verificationToken: string; expiresIn: number }>(
+      await call(`${prefix}/register/phone/check-code`, { method: 'POST', json: { phone, code } }),
+    );
+    expect(checked.expiresIn).toBe(900);
+
+    const res = await call(`${prefix}/register/phone`, {
+      method: 'POST',
+      json: { ...person, phone, verificationToken: checked.verificationToken, middleName: 'Игоревна' },
+    });
+    expect(res.status).toBe(201);
+    const tokens = await json<TokenBody>(res);
+    expect(tokens.token_type).toBe('Bearer');
+    const profile = await json(await call(`${prefix}/auth/profile`, { token: tokens.access_token }));
+    expect(profile).toMatchObject({
+      phone,
+      name: 'Петрова Анна Игоревна',
+      inn: null,
+      companyName: null,
+      userType: { slug: 'individual' },
+    });
+    // The new password works with the password grant.
+    expect((await login(phone, 'Secret-2026')).access_token).toBeTruthy();
+  });
+
+  it('registers a legal entity with a valid INN and company name', async () => {
+    const phone = newPhone();
+    const verificationToken = await verify(prefix, phone);
+    const body = {
+      ...person,
+      phone,
+      verificationToken,
+      companyName: 'ООО «Вектор»',
+      address: 'г. Казань, ул. Баумана, 1',
+    };
+
+    const invalid = await call(`${prefix}/register/phone/b2b`, {
+      method: 'POST',
+      json: { ...body, inn: '7707083894' },
+    });
+    expect(invalid.status).toBe(422);
+    expect((await json<Errors>(invalid)).errors.inn).toEqual(['Некорректный ИНН: не сходится контрольное число']);
+    const short = await call(`${prefix}/register/phone/b2b`, { method: 'POST', json: { ...body, inn: '123' } });
+    expect((await json<Errors>(short)).errors.inn).toEqual(['ИНН должен состоять из 10 или 12 цифр']);
+    const noCompany = await call(`${prefix}/register/phone/b2b`, {
+      method: 'POST',
+      json: { ...body, inn: '7707083893', companyName: undefined },
+    });
+    expect((await json<Errors>(noCompany)).errors.companyName).toEqual(['Заполните поле «Название компании»']);
+
+    const res = await call(`${prefix}/register/phone/b2b`, { method: 'POST', json: { ...body, inn: '7707083893' } });
+    expect(res.status).toBe(201);
+    const tokens = await json<TokenBody>(res);
+    const profile = await json(await call(`${prefix}/auth/profile`, { token: tokens.access_token }));
+    expect(profile).toMatchObject({
+      inn: '7707083893',
+      companyName: 'ООО «Вектор»',
+      address: 'г. Казань, ул. Баумана, 1',
+      userType: { slug: 'legalEntity', name: 'Юридическое лицо' },
+    });
+  });
+
+  it('accepts a 12-digit INN of an individual entrepreneur', async () => {
+    const phone = newPhone();
+    const verificationToken = await verify(prefix, phone);
+    const res = await call(`${prefix}/register/phone/b2b`, {
+      method: 'POST',
+      json: { ...person, phone, verificationToken, inn: '500100732259', companyName: 'ИП Петрова А. И.' },
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it('refuses a second code within 60 seconds with 429, message and retryAfter', async () => {
+    const phone = newPhone();
+    await call(`${prefix}/register/phone/send-code`, { method: 'POST', json: { phone } });
+    const again = await call(`${prefix}/register/phone/send-code`, { method: 'POST', json: { phone } });
+    expect(again.status).toBe(429);
+    const body = await json<{ message: string; retryAfter: number }>(again);
+    expect(body.retryAfter).toBeGreaterThan(0);
+    expect(body.retryAfter).toBeLessThanOrEqual(60);
+    expect(body.message).toMatch(/^Код уже отправлен\. Повторите через \d+ секунд[уы]?\.$/);
+    expect(again.headers.get('Retry-After')).toBe(String(body.retryAfter));
+
+    // A minute later a new code may be sent, and only the newest code counts.
+    const first = await latestCode(phone, prefix);
+    await env.DB.prepare('UPDATE sms_codes SET created_at = created_at - 61 WHERE phone = ?1').bind(phone).run();
+    expect((await call(`${prefix}/register/phone/send-code`, { method: 'POST', json: { phone } })).status).toBe(200);
+    const second = await latestCode(phone, prefix);
+    if (first !== second) {
+      const old = await call(`${prefix}/register/phone/check-code`, { method: 'POST', json: { phone, code: first } });
+      expect(old.status).toBe(422);
+    }
+  });
+
+  it('limits codes per phone per hour', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 5; i++) {
+      expect((await call(`${prefix}/register/phone/send-code`, { method: 'POST', json: { phone } })).status).toBe(200);
+      await env.DB.prepare('UPDATE sms_codes SET created_at = created_at - 61 WHERE phone = ?1').bind(phone).run();
+    }
+    const res = await call(`${prefix}/register/phone/send-code`, { method: 'POST', json: { phone } });
+    expect(res.status).toBe(429);
+    expect((await json<{ retryAfter: number }>(res)).retryAfter).toBeGreaterThan(0);
+    await resetRateLimits();
+  });
+
+  it('allows at most 5 wrong codes, then asks for a new one', async () => {
+    const phone = newPhone();
+    await call(`${prefix}/register/phone/send-code`, { method: 'POST', json: { phone } });
+    const right = await latestCode(phone, prefix);
+    const wrong = right === '000000' ? '111111' : '000000';
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await call(`${prefix}/register/phone/check-code`, { method: 'POST', json: { phone, code: wrong } });
+      expect(res.status).toBe(422);
+      messages.push((await json<Errors>(res)).errors.code?.[0] ?? '');
+    }
+    expect(messages[0]).toBe('Неверный код. Осталось 4 попытки');
+    expect(messages[3]).toBe('Неверный код. Осталась 1 попытка');
+    expect(messages[4]).toBe('Неверный код. Попытки исчерпаны, запросите новый код');
+    const blocked = await call(`${prefix}/register/phone/check-code`, { method: 'POST', json: { phone, code: right } });
+    expect(blocked.status).toBe(422);
+    expect((await json<Errors>(blocked)).errors.code).toEqual([
+      'Превышено число попыток ввода кода (5). Запросите новый код',
+    ]);
+  });
+
+  it('expires a code after 5 minutes', async () => {
+    const phone = newPhone();
+    await call(`${prefix}/register/phone/send-code`, { method: 'POST', json: { phone } });
+    const code = await latestCode(phone, prefix);
+    await env.DB.prepare('UPDATE sms_codes SET expires_at = expires_at - 301 WHERE phone = ?1').bind(phone).run();
+    const res = await call(`${prefix}/register/phone/check-code`, { method: 'POST', json: { phone, code } });
+    expect(res.status).toBe(422);
+    expect((await json<Errors>(res)).errors.code).toEqual(['Срок действия кода истёк. Запросите новый код']);
+  });
+
+  it('spends a verification token once and only for its phone', async () => {
+    const phone = newPhone();
+    const verificationToken = await verify(prefix, phone);
+    const other = newPhone();
+    const wrongPhone = await call(`${prefix}/register/phone`, {
+      method: 'POST',
+      json: { ...person, phone: other, verificationToken },
+    });
+    expect(wrongPhone.status).toBe(422);
+    expect((await json<Errors>(wrongPhone)).errors.verificationToken?.[0]).toMatch(/Подтверждение телефона/);
+    expect(
+      (await call(`${prefix}/register/phone`, { method: 'POST', json: { ...person, phone, verificationToken } }))
+        .status,
+    ).toBe(201);
+    const again = await call(`${prefix}/register/phone`, {
+      method: 'POST',
+      json: { ...person, phone, verificationToken },
+    });
+    expect(again.status).toBe(422);
+    expect((await json<Errors>(again)).errors.phone).toEqual(['Пользователь с таким телефоном уже зарегистрирован']);
+  });
+
+  it('refuses a phone that is already registered', async () => {
+    const res = await call(`${prefix}/register/phone/send-code`, {
+      method: 'POST',
+      json: { phone: '8 900 000 00 01' },
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      message: 'Проверьте правильность заполнения полей',
+      errors: { phone: ['Пользователь с таким телефоном уже зарегистрирован'] },
+    });
+  });
+
+  it('validates every field in Russian', async () => {
+    const res = await call(`${prefix}/register/phone`, {
+      method: 'POST',
+      json: {
+        phone: '12345',
+        verificationToken: 'short',
+        password: 'abc',
+        passwordConfirmation: 'abd',
+        lastName: 'Ivanov1',
+        firstName: 5,
+      },
+    });
+    expect(res.status).toBe(422);
+    const { errors } = await json<Errors>(res);
+    expect(errors.phone).toEqual(['Введите номер мобильного телефона в формате +7 (9XX) XXX-XX-XX']);
+    expect(errors.verificationToken).toEqual(['Некорректный токен подтверждения']);
+    expect(errors.password).toContain('Пароль должен содержать не менее 8 символов');
+    expect(errors.password).toContain('Пароль должен содержать хотя бы одну цифру');
+    expect(errors.lastName?.[0]).toMatch(/только буквы/);
+    expect(errors.firstName).toEqual(['Поле «Имя» должно быть строкой']);
+
+    const mismatch = await call(`${prefix}/register/phone`, {
+      method: 'POST',
+      json: { ...person, passwordConfirmation: 'Other-2026', phone: newPhone(), verificationToken: 'x'.repeat(43) },
+    });
+    expect((await json<Errors>(mismatch)).errors.passwordConfirmation).toEqual(['Пароли не совпадают']);
+
+    const code = await call(`${prefix}/register/phone/check-code`, {
+      method: 'POST',
+      json: { phone: newPhone(), code: '12' },
+    });
+    expect((await json<Errors>(code)).errors.code).toEqual(['Код должен состоять из 6 цифр']);
+  });
+
+  it('answers malformed JSON with 400 and a non-object body with 422', async () => {
+    const bad = await call(`${prefix}/register/phone/send-code`, {
+      method: 'POST',
+      body: '{"phone":',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).message).toBeTruthy();
+    const list = await call(`${prefix}/register/phone/send-code`, { method: 'POST', json: [1] });
+    expect(list.status).toBe(422);
+  });
+});
+
+describe.each(PREFIXES)('%s/restore-password', (prefix) => {
+  it('restores the password by SMS and signs out every session', async () => {
+    const session = await login(INDIVIDUAL);
+    const sent = await call(`${prefix}/restore-password/send-code`, { method: 'POST', json: { phone: INDIVIDUAL } });
+    expect(sent.status).toBe(200);
+    const outbox = await json<{ items: Json[] }>(await call(`${prefix}/dev/sms-outbox?phone=${INDIVIDUAL}`));
+    expect(outbox.items[0]).toMatchObject({ purpose: 'restore' });
+    const code = String(outbox.items[0]?.code);
+    const checked = await json<{ verificationToken: string }>(
+      await call(`${prefix}/restore-password/check-code`, { method: 'POST', json: { phone: INDIVIDUAL, code } }),
+    );
+    const res = await call(`${prefix}/restore-password/restore-password`, {
+      method: 'POST',
+      json: {
+        phone: INDIVIDUAL,
+        verificationToken: checked.verificationToken,
+        password: 'Fresh-2027',
+        passwordConfirmation: 'Fresh-2027',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Пароль изменён. Войдите с новым паролем' });
+    expect((await call(`${prefix}/auth/profile`, { token: session.access_token })).status).toBe(401);
+    expect((await login(INDIVIDUAL, 'Fresh-2027')).access_token).toBeTruthy();
+
+    // Put the demo password back for the other tests of this file.
+    await env.DB.prepare('UPDATE sms_codes SET created_at = created_at - 61').run();
+    await call(`${prefix}/restore-password/send-code`, { method: 'POST', json: { phone: INDIVIDUAL } });
+    const code2 = await latestCode(INDIVIDUAL, prefix);
+    const v2 = await json<{ verificationToken: string }>(
+      await call(`${prefix}/restore-password/check-code`, { method: 'POST', json: { phone: INDIVIDUAL, code: code2 } }),
+    );
+    await call(`${prefix}/restore-password/restore-password`, {
+      method: 'POST',
+      json: {
+        phone: INDIVIDUAL,
+        verificationToken: v2.verificationToken,
+        password: DEMO_PASSWORD,
+        passwordConfirmation: DEMO_PASSWORD,
+      },
+    });
+    expect((await login(INDIVIDUAL)).access_token).toBeTruthy();
+    await env.DB.prepare('UPDATE sms_codes SET created_at = created_at - 61').run();
+  });
+
+  it('refuses an unknown phone and a register code', async () => {
+    const unknown = await call(`${prefix}/restore-password/send-code`, {
+      method: 'POST',
+      json: { phone: '79990000000' },
+    });
+    expect(unknown.status).toBe(422);
+    expect((await json<Errors>(unknown)).errors.phone).toEqual(['Пользователь с таким телефоном не найден']);
+    const noVerification = await call(`${prefix}/restore-password/restore-password`, {
+      method: 'POST',
+      json: {
+        phone: INDIVIDUAL,
+        verificationToken: 'x'.repeat(43),
+        password: 'Fresh-2027',
+        passwordConfirmation: 'Fresh-2027',
+      },
+    });
+    expect(noVerification.status).toBe(422);
+    expect((await json<Errors>(noVerification)).errors.verificationToken).toBeDefined();
+  });
+});
+
+describe.each(PREFIXES)('%s/client/change-password', (prefix) => {
+  it('changes the password, keeps this session and ends the others', async () => {
+    const here = await login('79000000002');
+    const elsewhere = await login('79000000002');
+    const wrong = await call(`${prefix}/client/change-password`, {
+      method: 'POST',
+      token: here.access_token,
+      json: { currentPassword: 'nope', password: 'Next-2027', passwordConfirmation: 'Next-2027' },
+    });
+    expect(wrong.status).toBe(422);
+    expect((await json<Errors>(wrong)).errors.currentPassword).toEqual(['Неверный текущий пароль']);
+
+    const same = await call(`${prefix}/client/change-password`, {
+      method: 'POST',
+      token: here.access_token,
+      json: { currentPassword: DEMO_PASSWORD, password: DEMO_PASSWORD, passwordConfirmation: DEMO_PASSWORD },
+    });
+    expect((await json<Errors>(same)).errors.password).toEqual(['Новый пароль должен отличаться от текущего']);
+
+    const ok = await call(`${prefix}/client/change-password`, {
+      method: 'POST',
+      token: here.access_token,
+      json: { currentPassword: DEMO_PASSWORD, password: 'Next-2027', passwordConfirmation: 'Next-2027' },
+    });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ message: 'Пароль изменён' });
+    expect((await call(`${prefix}/auth/profile`, { token: here.access_token })).status).toBe(200);
+    expect((await call(`${prefix}/auth/profile`, { token: elsewhere.access_token })).status).toBe(401);
+
+    // Back to the demo password for the other tests.
+    await call(`${prefix}/client/change-password`, {
+      method: 'POST',
+      token: here.access_token,
+      json: { currentPassword: 'Next-2027', password: DEMO_PASSWORD, passwordConfirmation: DEMO_PASSWORD },
+    });
+  });
+
+  it('needs a bearer token', async () => {
+    const res = await call(`${prefix}/client/change-password`, {
+      method: 'POST',
+      json: { currentPassword: 'a', password: 'Next-2027', passwordConfirmation: 'Next-2027' },
+    });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('development SMS outbox', () => {
+  it('is a plain 404 when DEV_OUTBOX_ENABLED is false', async () => {
+    const app = createApp();
+    const res = await app.request('/api/v1/dev/sms-outbox', {}, { ...env, DEV_OUTBOX_ENABLED: 'false' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Не найдено' });
+    const enabled = await app.request('/api/v1/dev/sms-outbox', {}, env);
+    expect(enabled.status).toBe(200);
+  });
+});
