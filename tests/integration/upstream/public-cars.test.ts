@@ -181,6 +181,23 @@ describe.each(PREFIXES)('cars under %s', (prefix) => {
     expect(array.status).toBe(422);
   });
 
+  it('a body over 64 KB is refused with 413', async () => {
+    const res = await post(`${prefix}/cars/filter`, {
+      brand: Array.from({ length: 3000 }, (_, i) => `brand-${i}-xxxxxxxxxxxx`),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'Слишком большой запрос' });
+  });
+
+  it('422 texts are short and Russian', async () => {
+    const res = await post(`${prefix}/cars/filter`, { brands: 'x', perPage: 100, priceFrom: 'a' });
+    expect((await json<{ errors: Record<string, string[]> }>(res)).errors).toEqual({
+      _: ['Неизвестное поле: «brands»'],
+      perPage: ['Не больше 48'],
+      priceFrom: ['Неверный тип: ожидается число'],
+    });
+  });
+
   it('POST cars returns cars by ids in the requested order and lists missing ids', async () => {
     const res = await post(`${prefix}/cars`, { ids: [5, 1, 999_999, 3] });
     expect(res.status).toBe(200);

@@ -136,6 +136,13 @@ describe.each(PREFIXES)('reference data under %s', (prefix) => {
     expect(detail.status).toBe(405);
   });
 
+  it('HEAD answers like GET without a body', async () => {
+    const res = await request('HEAD', `${prefix}/cities`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.text()).toBe('');
+  });
+
   it('question types and categories are lists for the question form', async () => {
     const types = await json<{ items: Item[] }>(await get(`${prefix}/question-types`));
     expect(types.items.map((t) => t.slug)).toContain('question');
