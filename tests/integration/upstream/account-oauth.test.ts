@@ -261,3 +261,14 @@ describe('signing out', () => {
     expect((await call('/api/v1/auth/profile', { token: b.access_token })).status).toBe(200);
   });
 });
+
+describe('request size', () => {
+  it('refuses bodies over 64 KB with 413 and a Russian message', async () => {
+    const res = await call('/api/v1/register/phone/send-code', {
+      method: 'POST',
+      json: { phone: '79001234567', padding: 'x'.repeat(70 * 1024) },
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'Слишком большой запрос' });
+  });
+});

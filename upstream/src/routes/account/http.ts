@@ -4,8 +4,8 @@ import { ApiError } from '../../http/errors';
 
 /** Small response helpers shared by the account routes. */
 
-export const clientIp = (c: Context): string =>
-  c.req.header('CF-Connecting-IP') ?? c.req.header('X-Real-IP') ?? 'local';
+/** The visitor's address: CF-Connecting-IP, else the first X-Forwarded-For entry the BFF sets. */
+export { clientIp } from '../../http/client-ip';
 
 export const userAgent = (c: Context): string | null => c.req.header('User-Agent')?.slice(0, 300) ?? null;
 

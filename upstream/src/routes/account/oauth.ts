@@ -24,7 +24,11 @@ const loginLimits = (phone: string, ip: string): RateLimit[] => [
 ];
 
 const passwordGrant = z.object({
-  username: z.string({ error: 'Укажите логин (номер телефона)' }).trim().min(1, 'Укажите логин (номер телефона)'),
+  username: z
+    .string({ error: 'Укажите логин (номер телефона)' })
+    .trim()
+    .min(1, 'Укажите логин (номер телефона)')
+    .max(100, 'Неверный логин или пароль'),
   password: z.string({ error: 'Укажите пароль' }).min(1, 'Укажите пароль').max(200, 'Неверный логин или пароль'),
 });
 
