@@ -16,6 +16,8 @@ export type SiteVariables = {
   nonce: string;
   /** The device class the server renders for (viewport cookie, else the fallback). */
   breakpoint: Breakpoint;
+  /** The last upstream failure of this request, so the error screen can show its status. */
+  renderFailure?: Error & { status?: number };
 };
 
 export type SiteEnv = { Bindings: SiteBindings; Variables: SiteVariables };

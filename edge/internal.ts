@@ -41,5 +41,6 @@ export function errorScreenRequest(origin: string, status: number, from: Request
   });
   const cookie = from.headers.get('cookie');
   if (cookie) headers.set('cookie', cookie);
-  return new Request(new URL('/__error', origin), { headers });
+  // Two segments: a single one would match the home-screen fallback route.
+  return new Request(new URL('/__error/screen', origin), { headers });
 }

@@ -5,7 +5,8 @@ import { errorScreenRequest, isInternalRequest } from '../internal';
 function wantsHtml(req: Request, pathname: string): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') return false;
   if (pathname.startsWith('/api/') || pathname.startsWith('/RSC/') || pathname.startsWith('/assets/')) return false;
-  return (req.headers.get('accept') ?? 'text/html').includes('text/html') || !req.headers.has('accept');
+  const accept = req.headers.get('accept') ?? '*/*';
+  return accept.includes('text/html') || accept.includes('*/*');
 }
 
 /**
@@ -20,21 +21,26 @@ export const errorScreen =
     try {
       await next();
       failure = c.error;
-      if (!failure && c.res.status >= 500 && !c.res.headers.get('content-type')?.includes('text/html')) {
-        failure = new Error(`Render failed with status ${c.res.status}`);
+      // Waku answers a render that failed before its shell with its own bare 500 page instead of
+      // throwing; the error it logged is the one the upstream client recorded, if any.
+      if (!failure && c.res.status >= 500 && (c.res.headers.get('content-type') ?? '').includes('text/html')) {
+        failure = c.var.renderFailure ?? new Error(`Render failed with status ${c.res.status}`);
       }
     } catch (err) {
       failure = err;
     }
     if (!failure) return;
     const message = failure instanceof Error ? failure.message : String(failure);
+    // An upstream outage keeps its 5xx status (503, 504); everything else unhandled is a 500.
+    const ownStatus = (failure as { status?: unknown }).status;
+    const status = typeof ownStatus === 'number' && ownStatus >= 500 && ownStatus <= 599 ? ownStatus : 500;
     console.error(`Error: ${message}`);
     const url = new URL(c.req.url);
     if (isInternalRequest(c.req.raw.headers) || !wantsHtml(c.req.raw, url.pathname)) {
       c.res = c.json({ message: 'Произошла ошибка' }, 500);
       return;
     }
-    const screen = await app.fetch(errorScreenRequest(url.origin, 500, c.req.raw), c.env, c.executionCtx);
+    const screen = await app.fetch(errorScreenRequest(url.origin, status, c.req.raw), c.env, c.executionCtx);
     c.res = undefined;
-    c.res = new Response(screen.body, { status: 500, headers: screen.headers });
+    c.res = new Response(screen.body, { status, headers: screen.headers });
   };

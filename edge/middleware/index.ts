@@ -1,5 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { contextStorage } from 'hono/context-storage';
+import { mountApi } from './api';
 import { configMiddleware } from './config';
 import { errorScreen } from './error-screen';
 import { iconsRoute } from './icons-route';
@@ -21,4 +22,6 @@ export const edgeMiddleware: MiddlewareFactory[] = [
   ({ app }) => errorScreen({ app }) as MiddlewareHandler,
   () => viewport() as MiddlewareHandler,
   ({ app }) => iconsRoute({ app }) as MiddlewareHandler,
+  // Last: the JSON surface is registered after every middleware above.
+  mountApi,
 ];

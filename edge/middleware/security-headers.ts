@@ -14,6 +14,9 @@ export const securityHeaders = (): MiddlewareHandler<SiteEnv> => async (c, next)
   const nonce = randomNonce();
   c.set('nonce', nonce);
   await next();
+  // An internal re-render (error screen, /_icons) already carries the CSP of the nonce its
+  // scripts were stamped with; keep that one.
+  if (c.res.headers.has('content-security-policy')) return;
   const h = c.res.headers;
   const maps = 'https://api-maps.yandex.ru https://*.maps.yandex.net https://yandex.ru https://*.yandex.ru';
   const metrika = 'https://mc.yandex.ru https://mc.yandex.com';

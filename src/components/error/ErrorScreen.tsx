@@ -22,6 +22,7 @@ export function ErrorScreen({ status }: { status?: number }) {
       <img className="error-screen__image" src="/images/error.svg" alt="Ошибка" width={320} height={200} />
       <h1 className="error-screen__title">{title}</h1>
       <p className="error-screen__text">{description}</p>
+      {status && status !== 404 ? <p className="error-screen__code">Код ошибки: {status}</p> : null}
       <Button href="/">Вернуться на Главную</Button>
     </section>
   );

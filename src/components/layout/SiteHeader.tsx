@@ -12,6 +12,20 @@ const NAV = [
   { href: ROUTES.contacts, label: 'Контакты' },
 ] as const;
 
+function NavList() {
+  return (
+    <ul className="site-nav__list">
+      {NAV.map((item) => (
+        <li key={item.href}>
+          <AppLink href={item.href} className="site-nav__link">
+            {item.label}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Header of the default and account layouts; the menu works without JavaScript (details/summary). */
 export function SiteHeader({
   accountHref = ROUTES.login,
@@ -27,20 +41,16 @@ export function SiteHeader({
           <Icon name="car" size="lg" />
           <span>{SITE_NAME}</span>
         </AppLink>
-        <details className="site-nav">
-          <summary className="site-nav__toggle" aria-label="Меню">
+        <nav className="site-nav" aria-label="Основное меню">
+          <NavList />
+        </nav>
+        {/* Phones get the same links behind a button that works without JavaScript. */}
+        <details className="site-menu">
+          <summary className="site-menu__toggle" aria-label="Меню">
             <Icon name="menu" size="md" />
           </summary>
           <nav aria-label="Основное меню">
-            <ul className="site-nav__list">
-              {NAV.map((item) => (
-                <li key={item.href}>
-                  <AppLink href={item.href} className="site-nav__link">
-                    {item.label}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
+            <NavList />
           </nav>
         </details>
         <AppLink href={accountHref} className="site-header__account">

@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
+import { getCompanyInfo } from '../../../edge/upstream/company';
+import { upstream } from '../../../edge/upstream/request';
+import { FooterContacts } from '../../components/layout/FooterContacts';
 import { SiteFooter } from '../../components/layout/SiteFooter';
 import { SiteHeader } from '../../components/layout/SiteHeader';
 
 /** The default layout: header with navigation, the page, footer with contacts. */
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
+  const info = await getCompanyInfo(upstream());
   return (
     <div className="layout layout--default">
       <SiteHeader />
       <main id="main" className="container layout__main">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter contacts={<FooterContacts info={info} />} />
     </div>
   );
 }

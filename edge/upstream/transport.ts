@@ -1,0 +1,126 @@
+import type { z } from 'zod';
+import type { SiteConfig } from '../config';
+import { DEFAULT_ERROR_MESSAGE, errorFromBody, UpstreamError } from '../errors';
+
+export type UpstreamApi = 'main' | 'auth';
+
+/** Where and how the site reaches the upstream; built per request from config and bindings. */
+export type Transport = {
+  /** Told about every failed call (the error screen uses the last one's status). */
+  onFailure?: (error: UpstreamError) => void;
+  config: SiteConfig;
+  /** The service binding to the reference upstream, when the worker has one. */
+  binding?: Fetcher;
+  /** The bearer token to send, if any (spec section 4: none without an access token). */
+  accessToken?: string;
+};
+
+export type CallOptions = {
+  api?: UpstreamApi;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined | null | (string | number)[]>;
+  json?: unknown;
+  form?: Record<string, string>;
+  /** Mobile variant of the API: /api/mobile/v1 instead of /api/v1. */
+  mobile?: boolean;
+  /** JSON by default; the QR and archive calls accept XML (spec section 7). */
+  accept?: string;
+  token?: string | null;
+};
+
+export const UNAVAILABLE_MESSAGE = 'Сервис временно недоступен. Попробуйте позже.';
+
+/** `/api/v1/x` becomes `/api/mobile/v1/x` for the mobile variant (spec section 7). */
+export function withPrefix(path: string, mobile: boolean | undefined): string {
+  if (!mobile) return path;
+  if (path.startsWith('/api/v1/')) return `/api/mobile/v1/${path.slice('/api/v1/'.length)}`;
+  return `/api/mobile/v1${path}`;
+}
+
+export function buildUrl(base: string, path: string, query: CallOptions['query']): URL {
+  const url = new URL(path.replace(/^\//, ''), base.endsWith('/') ? base : `${base}/`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) url.searchParams.append(key, String(v));
+    else url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+/**
+ * One upstream request with a bounded timeout. Network failures and timeouts become a 503
+ * UpstreamError, failed statuses carry the body's `message` (spec section 8); never a hang.
+ */
+export async function send(t: Transport, path: string, opts: CallOptions = {}): Promise<Response> {
+  try {
+    return await sendOnce(t, path, opts);
+  } catch (err) {
+    if (err instanceof UpstreamError) t.onFailure?.(err);
+    throw err;
+  }
+}
+
+async function sendOnce(t: Transport, path: string, opts: CallOptions): Promise<Response> {
+  const base = opts.api === 'auth' ? t.config.UPSTREAM_AUTH_URL : t.config.UPSTREAM_API_URL;
+  const url = buildUrl(base, withPrefix(path, opts.mobile), opts.query);
+  const headers = new Headers({ accept: opts.accept ?? 'application/json' });
+  const token = opts.token === undefined ? t.accessToken : opts.token;
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (opts.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(opts.json);
+  } else if (opts.form) {
+    body = new URLSearchParams(opts.form);
+  }
+  const init: RequestInit = {
+    method: opts.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+    signal: AbortSignal.timeout(t.config.UPSTREAM_TIMEOUT_MS),
+  };
+  let res: Response;
+  try {
+    res = await (t.binding ? t.binding.fetch(url.toString(), init) : fetch(url, init));
+  } catch (err) {
+    console.error(`upstream ${init.method} ${url.pathname} failed: ${err instanceof Error ? err.message : err}`);
+    throw new UpstreamError(503, UNAVAILABLE_MESSAGE);
+  }
+  if (!res.ok) {
+    let parsed: unknown;
+    try {
+      parsed = await res.json();
+    } catch {
+      parsed = undefined;
+    }
+    throw errorFromBody(res.status, parsed);
+  }
+  return res;
+}
+
+/** A JSON call whose response is validated with zod and reshaped by the schema's transforms. */
+export async function call<S extends z.ZodType>(
+  t: Transport,
+  path: string,
+  schema: S,
+  opts: CallOptions = {},
+): Promise<z.output<S>> {
+  const res = await send(t, path, opts);
+  let data: unknown;
+  try {
+    data = await res.json();
+  } catch {
+    console.error(`upstream ${path}: malformed JSON`);
+    const error = new UpstreamError(502, DEFAULT_ERROR_MESSAGE);
+    t.onFailure?.(error);
+    throw error;
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    console.error(`upstream ${path}: unexpected response shape`, parsed.error.issues.slice(0, 3));
+    const error = new UpstreamError(502, DEFAULT_ERROR_MESSAGE);
+    t.onFailure?.(error);
+    throw error;
+  }
+  return parsed.data;
+}

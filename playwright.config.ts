@@ -1,0 +1,65 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const SITE_PORT = 8790;
+const UPSTREAM_PORT = 8791;
+/** A second site instance whose upstream is unreachable: upstream failures and the 500 screen. */
+export const BROKEN_SITE_PORT = 8792;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${SITE_PORT}`,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    trace: 'off',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
+    },
+    {
+      name: 'phone',
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --fresh --site-port ${SITE_PORT} --upstream-port ${UPSTREAM_PORT} --persist .wrangler/e2e-state`,
+      // Ready once the site reaches the upstream through its service binding.
+      url: `http://127.0.0.1:${SITE_PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/serve.mjs --no-upstream --site-port ${BROKEN_SITE_PORT} --persist .wrangler/e2e-broken --xdg .xdg-broken`,
+      url: `http://127.0.0.1:${BROKEN_SITE_PORT}/builds/latest.json`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,154 @@
+// Starts the two workers on local workerd with `wrangler dev`: the reference upstream (D1 migrated
+// and seeded first) and the built site, which reaches the upstream through its service binding.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+
+/** Offline, quiet wrangler: no metrics, no Cloudflare lookups, logs inside the project. */
+export function wranglerEnv(extra = {}) {
+  return {
+    ...process.env,
+    WRANGLER_SEND_METRICS: 'false',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    XDG_CONFIG_HOME: path.join(root, '.xdg'),
+    CI: process.env.CI ?? '1',
+    ...extra,
+  };
+}
+
+const wranglerBin = path.join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+
+export function runWrangler(args, opts = {}) {
+  const res = spawnSync(process.execPath, [wranglerBin, ...args], {
+    cwd: root,
+    env: wranglerEnv(opts.env),
+    stdio: opts.stdio ?? 'inherit',
+  });
+  if (res.status !== 0) throw new Error(`wrangler ${args.join(' ')} failed with exit code ${res.status}`);
+  return res;
+}
+
+/** Local secrets for the site: .dev.vars from the example, with a fresh session key. */
+export function ensureDevVars() {
+  const file = path.join(root, '.dev.vars');
+  if (existsSync(file)) return;
+  const example = readFileSync(path.join(root, '.dev.vars.example'), 'utf8');
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, example.replace(/^SESSION_SECRETS=.*$/m, `SESSION_SECRETS=${secret}`));
+  console.log('Created .dev.vars with a new local session secret.');
+}
+
+export function migrateUpstream(persistTo) {
+  runWrangler(
+    [
+      'd1',
+      'migrations',
+      'apply',
+      'leasing-upstream',
+      '--local',
+      '-c',
+      'upstream/wrangler.toml',
+      '--persist-to',
+      persistTo,
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+}
+
+async function waitForHttp(url, child, timeoutMs = 60_000, accept = () => true) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url, { redirect: 'manual' });
+      await res.arrayBuffer();
+      if (accept(res)) return;
+      await new Promise((r) => setTimeout(r, 250));
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function devServer(config, port, persistTo, { vars = {}, quiet = false, inspectorPort, env = {} }) {
+  const args = [
+    wranglerBin,
+    'dev',
+    '-c',
+    config,
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    persistTo,
+    '--show-interactive-dev-session=false',
+    '--inspector-port',
+    String(inspectorPort),
+  ];
+  for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
+  return spawn(process.execPath, args, {
+    cwd: root,
+    env: wranglerEnv(env),
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/**
+ * Starts both workers and resolves once both answer. `siteVars` and `upstreamVars` override
+ * wrangler vars (tests shorten token lifetimes this way). Returns a stop function.
+ */
+export async function startWorkers({
+  sitePort = 8787,
+  upstreamPort = 8788,
+  persistTo = '.wrangler/state',
+  siteVars = {},
+  upstreamVars = {},
+  quiet = false,
+  withUpstream = true,
+  xdgConfigHome,
+} = {}) {
+  ensureDevVars();
+  // Service bindings between `wrangler dev` sessions are found through a registry in the config
+  // home; a separate one isolates a site instance from upstreams started elsewhere.
+  const env = xdgConfigHome ? { XDG_CONFIG_HOME: path.resolve(root, xdgConfigHome) } : {};
+  const children = [];
+  let upstream;
+  if (withUpstream) {
+    migrateUpstream(persistTo);
+    upstream = devServer('upstream/wrangler.toml', upstreamPort, persistTo, {
+      vars: upstreamVars,
+      quiet,
+      env,
+      inspectorPort: upstreamPort + 1000,
+    });
+    children.push(upstream);
+  }
+  const site = devServer('wrangler.toml', sitePort, persistTo, {
+    vars: siteVars,
+    quiet,
+    env,
+    inspectorPort: sitePort + 1000,
+  });
+  children.push(site);
+  const stop = () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  try {
+    if (upstream) await waitForHttp(`http://127.0.0.1:${upstreamPort}/`, upstream);
+    await waitForHttp(`http://127.0.0.1:${sitePort}/builds/latest.json`, site);
+    // The site finds the upstream's dev session through wrangler's registry a moment after both
+    // are up; wait until the service binding answers so the first page has its data.
+    if (upstream) await waitForHttp(`http://127.0.0.1:${sitePort}/api/health`, site, 60_000, (res) => res.ok);
+  } catch (err) {
+    stop();
+    throw err;
+  }
+  return { stop, children, siteUrl: `http://localhost:${sitePort}`, upstreamUrl: `http://localhost:${upstreamPort}` };
+}

@@ -1,0 +1,49 @@
+// Serves the already built site (and, unless --no-upstream, the reference upstream) for tests and
+// benchmarks: node scripts/serve.mjs --site-port 8790 --upstream-port 8791 --persist .wrangler/e2e
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { root, startWorkers } from './lib/workers.mjs';
+
+const { values } = parseArgs({
+  options: {
+    'site-port': { type: 'string', default: '8790' },
+    'upstream-port': { type: 'string', default: '8791' },
+    persist: { type: 'string', default: '.wrangler/e2e-state' },
+    'no-upstream': { type: 'boolean', default: false },
+    xdg: { type: 'string' },
+    fresh: { type: 'boolean', default: false },
+    var: { type: 'string', multiple: true, default: [] },
+    'upstream-var': { type: 'string', multiple: true, default: [] },
+  },
+});
+
+const toVars = (list) =>
+  Object.fromEntries(list.map((pair) => [pair.slice(0, pair.indexOf(':')), pair.slice(pair.indexOf(':') + 1)]));
+if (values.fresh) rmSync(path.resolve(root, values.persist), { recursive: true, force: true });
+
+const sitePort = Number(values['site-port']);
+const upstreamPort = Number(values['upstream-port']);
+const upstreamUrl = values['no-upstream'] ? 'http://127.0.0.1:9' : `http://localhost:${upstreamPort}`;
+const workers = await startWorkers({
+  sitePort,
+  upstreamPort,
+  persistTo: values.persist,
+  withUpstream: !values['no-upstream'],
+  xdgConfigHome: values.xdg,
+  quiet: true,
+  siteVars: {
+    PUBLIC_SITE_URL: `http://localhost:${sitePort}`,
+    UPSTREAM_API_URL: upstreamUrl,
+    UPSTREAM_AUTH_URL: upstreamUrl,
+    ...toVars(values.var),
+  },
+  upstreamVars: toVars(values['upstream-var']),
+});
+console.log(`serving ${workers.siteUrl}`);
+const stop = () => {
+  workers.stop();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+import { BROKEN_SITE_PORT } from '../../playwright.config';
+
+test.describe('routing rules', () => {
+  test('a trailing slash is removed by a redirect that keeps the query string', async ({ page }) => {
+    const response = await page.request.get('/about/?utm=ya', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/about?utm=ya');
+    await page.goto('/news/?page=2');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/news?page=2');
+  });
+
+  test('any single path segment without a dot shows the home screen', async ({ page }) => {
+    const response = await page.goto('/spring-offer');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Лизинг автомобилей для частных лиц и бизнеса');
+  });
+
+  test('an unknown path is a 404 on the error layout', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+    await expect(page.getByText('Возможно, страница была перемещена или удалена.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Ошибка' })).toBeVisible();
+    await expect(page.locator('.site-header')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Вернуться на Главную' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Лизинг автомобилей для частных лиц и бизнеса');
+  });
+
+  test('a single segment with a dot is not the home screen', async ({ page }) => {
+    const response = await page.goto('/prices.xlsx');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+  });
+});
+
+test.describe('app shell', () => {
+  test('pages are Russian and every public route has its title in the default layout', async ({ page }) => {
+    const routes: [string, string][] = [
+      ['/about', 'О компании'],
+      ['/credit', 'Автокредит'],
+      ['/contacts', 'Контакты'],
+      ['/trade-in', 'Trade-in'],
+      ['/news', 'Новости'],
+      ['/catalog', 'Каталог автомобилей'],
+      ['/login', 'Вход в личный кабинет'],
+      ['/registration', 'Регистрация'],
+    ];
+    for (const [path, title] of routes) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+      await expect(page).toHaveTitle(new RegExp(`^${title}`));
+      await expect(page.locator('header.site-header')).toBeVisible();
+      await expect(page.locator('footer.site-footer')).toContainText('Драйв Лизинг');
+    }
+  });
+
+  test('the footer shows the company contacts from the upstream', async ({ page }) => {
+    await page.goto('/');
+    const contacts = page.locator('footer address');
+    await expect(contacts.getByRole('link', { name: '8 (800) 550-45-45' })).toHaveAttribute('href', 'tel:+78005504545');
+  });
+
+  test('the loading bar runs during a slow client navigation and then goes away', async ({ page }, info) => {
+    await page.goto('/');
+    await page.route('**/RSC/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 900));
+      await route.continue();
+    });
+    const bar = page.locator('.loading-bar');
+    await expect(bar).toHaveAttribute('data-state', 'idle');
+    const menu = info.project.name === 'phone' ? page.locator('.site-menu') : page.locator('.site-nav');
+    if (info.project.name === 'phone') await page.locator('.site-menu__toggle').click();
+    await menu.getByRole('link', { name: 'Новости' }).click();
+    await expect(bar).toHaveAttribute('data-state', 'running');
+    await expect(bar).toHaveCSS('height', '3px');
+    await expect(bar).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новости');
+    await expect(bar).toHaveAttribute('data-state', 'idle', { timeout: 3000 });
+    expect(new URL(page.url()).pathname).toBe('/news');
+  });
+
+  test('a toast appears, and disappears after 5 seconds or when closed', async ({ page }) => {
+    await page.goto('/_icons');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Иконки');
+    await expect(page.locator('.icon-card')).toHaveCount(19);
+    await page.getByRole('button', { name: 'phone', exact: true }).click();
+    const toast = page.locator('.toast').first();
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('phone');
+    await page.waitForTimeout(4000);
+    await expect(toast).toBeVisible();
+    await expect(page.locator('.toast')).toHaveCount(0, { timeout: 2500 });
+
+    await page.getByRole('button', { name: 'car', exact: true }).click();
+    await expect(page.locator('.toast')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Закрыть уведомление' }).click();
+    await expect(page.locator('.toast')).toHaveCount(0);
+  });
+
+  test('the icon sprite page is only reachable at /_icons', async ({ page }) => {
+    const response = await page.goto('/icon-sprite');
+    expect(response?.status()).toBe(404);
+  });
+
+  test('security headers are set on pages', async ({ page }) => {
+    const response = await page.goto('/');
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  test('the browser writes the viewport cookie for server rendering', async ({ page, context }, info) => {
+    await page.goto('/');
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'viewport')?.value)
+      .toBe(info.project.name === 'phone' ? 'mobile' : 'desktopLg');
+    const cookie = (await context.cookies()).find((c) => c.name === 'viewport');
+    expect(cookie?.sameSite).toBe('Strict');
+    expect(cookie?.secure).toBe(true);
+    await page.reload();
+    await expect(page.locator('body')).toHaveAttribute(
+      'data-breakpoint',
+      info.project.name === 'phone' ? 'mobile' : 'desktopLg',
+    );
+  });
+
+  test('the build manifest is published for new-version polling', async ({ request }) => {
+    const latest = await (await request.get('/builds/latest.json')).json();
+    expect(typeof latest.id).toBe('string');
+    const meta = await request.get(`/builds/meta/${latest.id}.json`);
+    expect(meta.status()).toBe(200);
+    expect((await meta.json()).id).toBe(latest.id);
+  });
+});
+
+test.describe('upstream failures', () => {
+  test('an unreachable upstream shows the 500-class error screen with a real status', async ({ page }) => {
+    const response = await page.goto(`http://localhost:${BROKEN_SITE_PORT}/about`);
+    expect(response?.status()).toBeGreaterThanOrEqual(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Что-то пошло не так');
+    await expect(page.getByText('Мы уже работаем над исправлением')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Вернуться на Главную' })).toHaveAttribute('href', '/');
+  });
+
+  test('the JSON health check reports the upstream outage', async ({ request }) => {
+    const res = await request.get(`http://localhost:${BROKEN_SITE_PORT}/api/health`);
+    expect(res.status()).toBe(503);
+    expect((await res.json()).upstream).toBe('unavailable');
+  });
+});
