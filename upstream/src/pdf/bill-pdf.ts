@@ -1,7 +1,18 @@
 import ptSansRegular from '@expo-google-fonts/pt-sans/400Regular/PTSans_400Regular.ttf';
-import ptSansBold from '@expo-google-fonts/pt-sans/700Bold/PTSans_700Bold.ttf';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import {
+  type Color,
+  PDFDocument,
+  type PDFFont,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  setLineWidth,
+  setStrokingColor,
+  setTextRenderingMode,
+  TextRenderingMode,
+} from 'pdf-lib';
 import { roublesInWords } from './amount-in-words';
 import { SUPPLIER } from './supplier';
 
@@ -37,7 +48,30 @@ export function ruMoney(kop: number): string {
 
 interface Fonts {
   regular: PDFFont;
-  bold: PDFFont;
+}
+
+interface TextOptions {
+  x: number;
+  y: number;
+  size: number;
+  color?: Color;
+}
+
+/**
+ * Bold without a second font: the glyphs are filled and outlined with a thin stroke. Embedding
+ * PT Sans Bold as well would double every PDF (fonts are embedded whole: the subsetter of
+ * @pdf-lib/fontkit corrupts TrueType glyph offsets, so `subset: true` drops letters).
+ */
+function drawBold(page: PDFPage, fonts: Fonts, text: string, o: TextOptions): void {
+  const color = o.color ?? BLACK;
+  page.pushOperators(
+    pushGraphicsState(),
+    setTextRenderingMode(TextRenderingMode.FillAndOutline),
+    setLineWidth(o.size / 28),
+    setStrokingColor(color),
+  );
+  page.drawText(text, { ...o, font: fonts.regular, color });
+  page.pushOperators(popGraphicsState());
 }
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -56,10 +90,17 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 /** Draws wrapped text from the top line at `y`; returns the y below the last line. */
-function paragraph(page: PDFPage, text: string, x: number, y: number, width: number, font: PDFFont, size = 10): number {
-  let cursor = y;
-  for (const line of wrap(text, font, size, width)) {
-    page.drawText(line, { x, y: cursor, size, font, color: BLACK });
+function paragraph(
+  page: PDFPage,
+  fonts: Fonts,
+  text: string,
+  at: { x: number; y: number; width: number; size?: number; bold?: boolean },
+): number {
+  const size = at.size ?? 10;
+  let cursor = at.y;
+  for (const line of wrap(text, fonts.regular, size, at.width)) {
+    if (at.bold) drawBold(page, fonts, line, { x: at.x, y: cursor, size });
+    else page.drawText(line, { x: at.x, y: cursor, size, font: fonts.regular, color: BLACK });
     cursor -= size * 1.35;
   }
   return cursor;
@@ -104,7 +145,7 @@ function itemsTable(page: PDFPage, fonts: Fonts, bill: BillDocument, top: number
   }
   for (const x of xs) page.drawLine({ start: { x, y: top }, end: { x, y: bottom }, thickness: 0.8 });
   headers.forEach((h, i) => {
-    page.drawText(h, { x: (xs[i] ?? x0) + 4, y: top - 14, size: 9, font: fonts.bold });
+    drawBold(page, fonts, h, { x: (xs[i] ?? x0) + 4, y: top - 14, size: 9 });
   });
   const rowTop = top - headerHeight - 13;
   const amount = ruMoney(bill.amountKop);
@@ -127,26 +168,20 @@ function totals(page: PDFPage, fonts: Fonts, bill: BillDocument, top: number): n
   ];
   let y = top;
   for (const [label, value] of lines) {
-    const vw = fonts.bold.widthOfTextAtSize(value, 10);
-    page.drawText(value, { x: right - vw, y, size: 10, font: fonts.bold });
-    const lw = fonts.bold.widthOfTextAtSize(label, 10);
-    page.drawText(label, { x: right - 90 - lw, y, size: 10, font: fonts.bold });
+    const vw = fonts.regular.widthOfTextAtSize(value, 10);
+    drawBold(page, fonts, value, { x: right - vw, y, size: 10 });
+    const lw = fonts.regular.widthOfTextAtSize(label, 10);
+    drawBold(page, fonts, label, { x: right - 90 - lw, y, size: 10 });
     y -= 15;
   }
   y -= 6;
-  y = paragraph(
-    page,
-    `Всего наименований 1, на сумму ${ruMoney(bill.amountKop)} руб.`,
-    MARGIN,
-    y,
-    A4[0] - 2 * MARGIN,
-    fonts.regular,
-  );
-  y = paragraph(page, roublesInWords(bill.amountKop), MARGIN, y, A4[0] - 2 * MARGIN, fonts.bold);
+  const width = A4[0] - 2 * MARGIN;
+  y = paragraph(page, fonts, `Всего наименований 1, на сумму ${ruMoney(bill.amountKop)} руб.`, { x: MARGIN, y, width });
+  y = paragraph(page, fonts, roublesInWords(bill.amountKop), { x: MARGIN, y, width, bold: true });
   return y - 8;
 }
 
-function statusLine(bill: BillDocument): { text: string; color: ReturnType<typeof rgb> } {
+function statusLine(bill: BillDocument): { text: string; color: Color } {
   if (bill.status === 'paid')
     return { text: `ОПЛАЧЕН ${bill.paidOn ? ruDate(bill.paidOn) : ''}`.trim(), color: rgb(0.1, 0.5, 0.2) };
   if (bill.status === 'overdue')
@@ -154,14 +189,11 @@ function statusLine(bill: BillDocument): { text: string; color: ReturnType<typeo
   return { text: `Оплатить до ${ruDate(bill.dueOn)}`, color: BLACK };
 }
 
-/** Renders a bill as a one-page A4 PDF with Cyrillic text (PT Sans, subset-embedded). */
+/** Renders a bill as a one-page A4 PDF with Cyrillic text (PT Sans, embedded whole). */
 export async function renderBillPdf(bill: BillDocument): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const fonts: Fonts = {
-    regular: await doc.embedFont(new Uint8Array(ptSansRegular), { subset: true }),
-    bold: await doc.embedFont(new Uint8Array(ptSansBold), { subset: true }),
-  };
+  const fonts: Fonts = { regular: await doc.embedFont(new Uint8Array(ptSansRegular)) };
   doc.setTitle(`Счёт на оплату № ${bill.number} от ${ruDate(bill.issuedOn)}`);
   doc.setAuthor(SUPPLIER.name);
   doc.setLanguage('ru-RU');
@@ -172,62 +204,38 @@ export async function renderBillPdf(bill: BillDocument): Promise<Uint8Array> {
   const width = A4[0] - 2 * MARGIN;
 
   let y = bankBlock(page, fonts, A4[1] - MARGIN);
-  page.drawText(`Счёт на оплату № ${bill.number} от ${ruDate(bill.issuedOn)}`, {
-    x: MARGIN,
-    y,
-    size: 15,
-    font: fonts.bold,
-  });
+  drawBold(page, fonts, `Счёт на оплату № ${bill.number} от ${ruDate(bill.issuedOn)}`, { x: MARGIN, y, size: 15 });
   y -= 10;
   rule(page, y, 1.5);
   y -= 18;
-  y = paragraph(
-    page,
-    `Поставщик: ${SUPPLIER.name}, ИНН ${SUPPLIER.inn}, КПП ${SUPPLIER.kpp}, ${SUPPLIER.address}`,
-    MARGIN,
-    y,
-    width,
-    fonts.regular,
-  );
-  y -= 4;
+  const supplier = `Поставщик: ${SUPPLIER.name}, ИНН ${SUPPLIER.inn}, КПП ${SUPPLIER.kpp}, ${SUPPLIER.address}`;
+  y = paragraph(page, fonts, supplier, { x: MARGIN, y, width }) - 4;
   const payer = [bill.payer.companyName, bill.payer.inn ? `ИНН ${bill.payer.inn}` : null, bill.payer.address]
     .filter(Boolean)
     .join(', ');
-  y = paragraph(page, `Покупатель: ${payer}`, MARGIN, y, width, fonts.regular);
-  y -= 4;
-  y = paragraph(page, `Основание: договор лизинга № ${bill.contractNumber}`, MARGIN, y, width, fonts.regular);
-  y -= 10;
+  y = paragraph(page, fonts, `Покупатель: ${payer}`, { x: MARGIN, y, width }) - 4;
+  y = paragraph(page, fonts, `Основание: договор лизинга № ${bill.contractNumber}`, { x: MARGIN, y, width }) - 10;
   y = itemsTable(page, fonts, bill, y);
   y = totals(page, fonts, bill, y);
   const status = statusLine(bill);
-  page.drawText(status.text, { x: MARGIN, y, size: 11, font: fonts.bold, color: status.color });
+  drawBold(page, fonts, status.text, { x: MARGIN, y, size: 11, color: status.color });
   y -= 16;
-  y = paragraph(
-    page,
-    'В назначении платежа укажите номер счёта и номер договора лизинга. Счёт действителен до даты, указанной выше.',
-    MARGIN,
-    y,
-    width,
-    fonts.regular,
-    8,
-  );
-  y -= 30;
+  const note = 'В назначении платежа укажите номер счёта и номер договора лизинга. Оплатите счёт до указанной даты.';
+  y = paragraph(page, fonts, note, { x: MARGIN, y, width, size: 8 }) - 30;
   rule(page, y + 36, 1.5);
-  page.drawText('Руководитель', { x: MARGIN, y, size: 10, font: fonts.bold });
-  page.drawLine({
-    start: { x: MARGIN + 75, y: y - 2 },
-    end: { x: MARGIN + 200, y: y - 2 },
-    thickness: 0.5,
-    color: GREY,
-  });
-  page.drawText(SUPPLIER.director, { x: MARGIN + 205, y, size: 10, font: fonts.regular });
-  page.drawText('Бухгалтер', { x: MARGIN + 290, y, size: 10, font: fonts.bold });
-  page.drawLine({
-    start: { x: MARGIN + 345, y: y - 2 },
-    end: { x: MARGIN + 420, y: y - 2 },
-    thickness: 0.5,
-    color: GREY,
-  });
-  page.drawText(SUPPLIER.accountant, { x: MARGIN + 425, y, size: 10, font: fonts.regular });
+  signature(page, fonts, 'Руководитель', SUPPLIER.director, MARGIN, y);
+  signature(page, fonts, 'Бухгалтер', SUPPLIER.accountant, MARGIN + 270, y);
   return doc.save();
+}
+
+function signature(page: PDFPage, fonts: Fonts, role: string, name: string, x: number, y: number): void {
+  drawBold(page, fonts, role, { x, y, size: 10 });
+  const lineStart = x + fonts.regular.widthOfTextAtSize(role, 10) + 8;
+  page.drawLine({
+    start: { x: lineStart, y: y - 2 },
+    end: { x: lineStart + 110, y: y - 2 },
+    thickness: 0.5,
+    color: GREY,
+  });
+  page.drawText(name, { x: lineStart + 116, y, size: 10, font: fonts.regular });
 }
