@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isValidInn } from '../../upstream/src/auth/inn';
 import { hashPassword, verifyPassword } from '../../upstream/src/auth/password';
@@ -92,5 +95,17 @@ describe('Russian wording', () => {
     [0, 'Ноль рублей 00 копеек'],
   ])('%i kopecks in words', (kop, words) => {
     expect(roublesInWords(kop)).toBe(words);
+  });
+});
+
+describe('accounts seed', () => {
+  it('is what upstream/seed/accounts.ts generates (deterministic and up to date)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'accounts-seed-'));
+    const out = join(dir, 'seed.sql');
+    const run = spawnSync(process.execPath, ['--experimental-strip-types', 'upstream/seed/accounts.ts', out], {
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(readFileSync('upstream/migrations/0003_accounts_seed.sql', 'utf8'));
   });
 });

@@ -3,7 +3,7 @@
  * payment schedules, operations, deals, drivers and bills. Deterministic (no clock, no randomness),
  * so regenerating gives a byte-identical file.
  *
- *   npx node --experimental-strip-types upstream/seed/accounts.ts
+ *   npx node --experimental-strip-types upstream/seed/accounts.ts [output.sql]
  *
  * Self-contained on purpose (Node runs it without a bundler). The password hash format must stay
  * the one of upstream/src/auth/password.ts; tests/unit/upstream-seed-password.test.ts checks it.
@@ -740,7 +740,8 @@ async function main(): Promise<void> {
     });
   }
 
-  const target = fileURLToPath(new URL('../migrations/0003_accounts_seed.sql', import.meta.url));
+  // An explicit path lets the unit tests regenerate into a temporary file and compare.
+  const target = process.argv[2] ?? fileURLToPath(new URL('../migrations/0003_accounts_seed.sql', import.meta.url));
   writeFileSync(target, `${out.join('\n')}\n`);
   console.log(`wrote ${target}`);
 }
