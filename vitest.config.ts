@@ -33,6 +33,19 @@ export default defineConfig({
           setupFiles: ['./tests/integration/upstream/apply-migrations.ts'],
         },
       },
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './tests/integration/edge/wrangler.toml' },
+            miniflare: { bindings: { TEST_MIGRATIONS: upstreamMigrations } },
+          }),
+        ],
+        test: {
+          name: 'edge',
+          include: ['tests/integration/edge/**/*.test.ts'],
+          setupFiles: ['./tests/integration/edge/apply-migrations.ts'],
+        },
+      },
     ],
   },
 });

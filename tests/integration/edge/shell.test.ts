@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { createSite } from './site';
+
+describe('edge middleware inside workerd', () => {
+  it('reaches the upstream through the service binding', async () => {
+    const site = createSite();
+    const res = await site.request('http://localhost/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ site: 'ok', upstream: 'ok', via: 'service-binding' });
+    expect(site.upstreamCalls).toEqual(['GET /']);
+  });
+
+  it('answers unknown /api paths with a JSON 404 in Russian', async () => {
+    const res = await createSite().request('http://localhost/api/no-such-route');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Не найдено' });
+  });
+
+  it('removes a trailing slash with a 301 that keeps the query string', async () => {
+    const res = await createSite().request('http://localhost/catalog/?brand=haval&page=2');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/catalog?brand=haval&page=2');
+  });
+
+  it('never turns a run of slashes into a protocol-relative redirect', async () => {
+    const res = await createSite().request('http://localhost//evil.example/');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/evil.example');
+  });
+
+  it('applies route rules from configuration, external targets as full redirects', async () => {
+    const site = createSite();
+    const local = await site.request('http://localhost/old-promo?x=1');
+    expect(local.status).toBe(301);
+    expect(local.headers.get('location')).toBe('/catalog?x=1');
+    const external = await site.request('http://localhost/partner');
+    expect(external.status).toBe(302);
+    expect(external.headers.get('location')).toBe('https://partner.example/offer');
+  });
+
+  it('sets the security headers with a fresh CSP nonce on every response', async () => {
+    const site = createSite();
+    const a = await site.request('http://localhost/about');
+    const b = await site.request('http://localhost/about');
+    const csp = a.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(b.headers.get('content-security-policy')).not.toBe(csp);
+    expect(a.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(a.headers.get('x-frame-options')).toBe('DENY');
+    expect(a.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(a.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('stops with a clear message when a required setting is missing', async () => {
+    const res = await createSite({ SESSION_SECRETS: undefined }).request('http://localhost/');
+    expect(res.status).toBe(500);
+    expect(await res.text()).toMatch(/Site configuration is invalid:[\s\S]*SESSION_SECRETS/);
+  });
+
+  it('reports an unreachable upstream as unavailable, never a crash', async () => {
+    const down = { fetch: async () => Promise.reject(new Error('connection refused')) } as unknown as Fetcher;
+    const res = await createSite({ UPSTREAM: down }).request('http://localhost/api/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ upstream: 'unavailable', status: 503 });
+  });
+});

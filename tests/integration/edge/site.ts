@@ -1,0 +1,27 @@
+import { env } from 'cloudflare:test';
+import { Hono } from 'hono';
+import { edgeMiddleware } from '../../../edge/middleware';
+import { createApp as createUpstreamApp } from '../../../upstream/src/app';
+
+/**
+ * The site worker's edge layer as production runs it, minus Waku: the same middleware chain and
+ * JSON surface on a Hono app, with the UPSTREAM service binding answered by the real upstream app
+ * on the test's D1 database. A final handler stands in for Waku's renderer.
+ */
+export function createSite(overrides: Record<string, unknown> = {}) {
+  const upstream = createUpstreamApp();
+  const upstreamCalls: string[] = [];
+  const binding = {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      upstreamCalls.push(`${request.method} ${new URL(request.url).pathname}`);
+      return upstream.fetch(request, env);
+    },
+  } as unknown as Fetcher;
+  const app = new Hono();
+  for (const factory of edgeMiddleware) app.use(factory({ app }));
+  app.all('*', (c) => c.html('<!doctype html><title>page</title>rendered', 200));
+  const siteEnv = { ...env, UPSTREAM: binding, ...overrides };
+  const request = (path: string, init?: RequestInit) => app.request(path, init, siteEnv);
+  return { app, request, upstreamCalls, env: siteEnv };
+}

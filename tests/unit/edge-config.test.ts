@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, publicConfig } from '../../edge/config';
+
+const valid = {
+  PUBLIC_OAUTH_CLIENT_ID: 'web',
+  PUBLIC_OAUTH_SCOPE: '*',
+  OAUTH_CLIENT_SECRET: 'secret',
+  SESSION_SECRETS: `${'n'.repeat(32)}, ${'o'.repeat(40)}`,
+  UPSTREAM_API_URL: 'http://localhost:8788',
+  UPSTREAM_AUTH_URL: 'http://localhost:8788',
+};
+
+describe('runtime configuration', () => {
+  it('parses a valid environment with defaults', () => {
+    const config = loadConfig({ ...valid });
+    expect(config.SESSION_SECRETS).toEqual(['n'.repeat(32), 'o'.repeat(40)]);
+    expect(config.UPSTREAM_TIMEOUT_MS).toBe(8000);
+    expect(config.PUBLIC_HIDE_PRIVATE_ROUTES).toBe(false);
+    expect(config.ROUTE_RULES).toEqual([]);
+  });
+
+  it('stops with a clear message naming every missing or malformed setting', () => {
+    const attempt = () =>
+      loadConfig({
+        ...valid,
+        SESSION_SECRETS: 'short',
+        UPSTREAM_API_URL: 'not a url',
+        PUBLIC_OAUTH_CLIENT_ID: undefined,
+      });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/SESSION_SECRETS/);
+    expect(attempt).toThrow(/UPSTREAM_API_URL/);
+    expect(attempt).toThrow(/PUBLIC_OAUTH_CLIENT_ID/);
+  });
+
+  it('validates route rules as JSON redirects', () => {
+    const config = loadConfig({ ...valid, ROUTE_RULES: '[{"from":"/promo","to":"https://example.com/"}]' });
+    expect(config.ROUTE_RULES).toEqual([{ from: '/promo', to: 'https://example.com/', status: 301 }]);
+    expect(() => loadConfig({ ...valid, ROUTE_RULES: '{oops' })).toThrow(/ROUTE_RULES must be JSON/);
+  });
+
+  it('shows Metrika only when both the flag and the id are set', () => {
+    expect(publicConfig(loadConfig({ ...valid, PUBLIC_METRIKA_ID: '12345' })).metrikaId).toBeUndefined();
+    expect(
+      publicConfig(loadConfig({ ...valid, PUBLIC_METRIKA_ENABLED: 'true', PUBLIC_METRIKA_ID: '12345' })).metrikaId,
+    ).toBe('12345');
+    expect(() => loadConfig({ ...valid, PUBLIC_METRIKA_ID: 'abc' })).toThrow(/digits/);
+  });
+});
