@@ -201,6 +201,23 @@ describe('POST /oauth/token, refresh grant', () => {
     expect((await refresh(second.refresh_token)).status).toBe(400);
   });
 
+  it('forgets sealed successor tokens once their grace window is over', async () => {
+    const first = await login(INDIVIDUAL);
+    const second = await json<TokenBody>(await refresh(first.refresh_token));
+    await env.DB.prepare('UPDATE oauth_tokens SET rotated_at = rotated_at - 31 WHERE rotated_at IS NOT NULL').run();
+    expect((await refresh(second.refresh_token)).status).toBe(200);
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(first.refresh_token));
+    const hash = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+    const stale = await env.DB.prepare(
+      `SELECT COUNT(*) AS n FROM oauth_tokens WHERE successor_sealed IS NOT NULL
+       AND family_id = (SELECT family_id FROM oauth_tokens WHERE refresh_hash = ?1)`,
+    )
+      .bind(hash)
+      .first<{ n: number }>();
+    // Only the payload of the rotation just made (still in its grace window) remains.
+    expect(stale?.n).toBe(1);
+  });
+
   it('refuses unknown, expired and missing refresh tokens', async () => {
     const unknown = await refresh('x'.repeat(43));
     expect(unknown.status).toBe(400);

@@ -1,5 +1,6 @@
 import {
   dropSealedSuccessor,
+  dropStaleSealed,
   findTokenById,
   findTokenByRefreshHash,
   insertToken,
@@ -126,6 +127,7 @@ export async function refreshTokens(
     const fresh = await findTokenById(db, row.id);
     return fresh ? replay(db, settings, fresh, refreshToken, now) : { ok: false, reason: 'unknown' };
   }
+  await dropStaleSealed(db, row.family_id, now - settings.REFRESH_GRACE_SECONDS);
   return { ok: true, tokens: response(next, now), userId: row.user_id };
 }
 

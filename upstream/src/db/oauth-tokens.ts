@@ -115,6 +115,17 @@ export async function dropSealedSuccessor(db: D1Database, id: string): Promise<v
   await db.prepare('UPDATE oauth_tokens SET successor_sealed = NULL WHERE id = ?1').bind(id).run();
 }
 
+/** The same for a whole family: every payload sealed before `rotatedBefore` is past its grace window. */
+export async function dropStaleSealed(db: D1Database, familyId: string, rotatedBefore: number): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE oauth_tokens SET successor_sealed = NULL
+       WHERE family_id = ?1 AND successor_sealed IS NOT NULL AND rotated_at < ?2`,
+    )
+    .bind(familyId, rotatedBefore)
+    .run();
+}
+
 export async function revokeFamily(db: D1Database, familyId: string, now: number): Promise<void> {
   await db
     .prepare('UPDATE oauth_tokens SET revoked_at = ?2 WHERE family_id = ?1 AND revoked_at IS NULL')
