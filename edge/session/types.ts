@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** The profile summary kept with the session (spec section 3); `isLegalEntity` is derived on read. */
+export const profileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  middleName: z.string().nullable(),
+  phone: z.string().nullable(),
+  inn: z.string().nullable(),
+  companyName: z.string().nullable(),
+  address: z.string().nullable(),
+  userType: z.object({ slug: z.string() }),
+});
+export type StoredProfile = z.infer<typeof profileSchema>;
+export type Profile = StoredProfile & { isLegalEntity: boolean };
+
+export const tokensSchema = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+  /** Epoch ms: sign-in time plus expires_in × 1000 (spec section 9). */
+  tokenExpiresAt: z.number().int(),
+  /** Epoch ms when the refresh token dies (counted from sign-in; rotation does not extend it). */
+  refreshExpiresAt: z.number().int().optional(),
+});
+export type Tokens = z.infer<typeof tokensSchema>;
+
+/** What the session cookie holds. */
+export const storedSessionSchema = tokensSchema.extend({ profile: profileSchema });
+export type StoredSession = z.infer<typeof storedSessionSchema>;
+
+/** The session as the rest of the site sees it. */
+export type Session = Tokens & { profile: Profile };
+
+export const LEGAL_ENTITY = 'legalEntity';
+
+export function withDerived(stored: StoredSession): Session {
+  return { ...stored, profile: { ...stored.profile, isLegalEntity: stored.profile.userType.slug === LEGAL_ENTITY } };
+}
+
+/** Drops derived fields (and anything else the cookie does not need) before sealing. */
+export function toStored(session: Tokens & { profile: StoredProfile }): StoredSession {
+  const { id, name, firstName, lastName, middleName, phone, inn, companyName, address, userType } = session.profile;
+  return {
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken,
+    tokenExpiresAt: session.tokenExpiresAt,
+    refreshExpiresAt: session.refreshExpiresAt,
+    profile: {
+      id,
+      name,
+      firstName,
+      lastName,
+      middleName,
+      phone,
+      inn,
+      companyName,
+      address,
+      userType: { slug: userType.slug },
+    },
+  };
+}
+
+/** Spec section 3: expired when no expiry is set or the expiry has passed. */
+export function isExpired(tokens: Pick<Tokens, 'tokenExpiresAt'> | undefined, now = Date.now()): boolean {
+  // A few seconds early, so a token does not expire between this check and the upstream call.
+  const SKEW_MS = 10_000;
+  return !tokens?.tokenExpiresAt || tokens.tokenExpiresAt - SKEW_MS <= now;
+}
