@@ -2,10 +2,20 @@ import type { MiddlewareHandler } from 'hono';
 import { ConfigError, loadConfig } from '../config';
 import type { SiteEnv } from '../context';
 
+/**
+ * Workers get settings as bindings. Under `npm run dev` Waku runs on Node without bindings, and
+ * scripts/dev.mjs passes the same settings as environment variables instead.
+ */
+function settingsSource(env: object | undefined): object {
+  if (env && 'PUBLIC_OAUTH_CLIENT_ID' in env) return env;
+  const nodeEnv = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  return nodeEnv ?? env ?? {};
+}
+
 /** Validates runtime configuration before anything else runs; a bad setting stops every request. */
 export const configMiddleware = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
   try {
-    c.set('config', loadConfig(c.env ?? {}));
+    c.set('config', loadConfig(settingsSource(c.env)));
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     console.error(err.message);

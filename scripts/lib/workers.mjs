@@ -2,7 +2,7 @@
 // and seeded first) and the built site, which reaches the upstream through its service binding.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
@@ -112,6 +112,7 @@ export async function startWorkers({
   upstreamVars = {},
   quiet = false,
   withUpstream = true,
+  withSite = true,
   xdgConfigHome,
 } = {}) {
   ensureDevVars();
@@ -130,22 +131,19 @@ export async function startWorkers({
     });
     children.push(upstream);
   }
-  const site = devServer('wrangler.toml', sitePort, persistTo, {
-    vars: siteVars,
-    quiet,
-    env,
-    inspectorPort: sitePort + 1000,
-  });
-  children.push(site);
+  const site = withSite
+    ? devServer('wrangler.toml', sitePort, persistTo, { vars: siteVars, quiet, env, inspectorPort: sitePort + 1000 })
+    : undefined;
+  if (site) children.push(site);
   const stop = () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   };
   try {
     if (upstream) await waitForHttp(`http://127.0.0.1:${upstreamPort}/`, upstream);
-    await waitForHttp(`http://127.0.0.1:${sitePort}/builds/latest.json`, site);
+    if (site) await waitForHttp(`http://127.0.0.1:${sitePort}/builds/latest.json`, site);
     // The site finds the upstream's dev session through wrangler's registry a moment after both
     // are up; wait until the service binding answers so the first page has its data.
-    if (upstream) await waitForHttp(`http://127.0.0.1:${sitePort}/api/health`, site, 60_000, (res) => res.ok);
+    if (upstream && site) await waitForHttp(`http://127.0.0.1:${sitePort}/api/health`, site, 60_000, (res) => res.ok);
   } catch (err) {
     stop();
     throw err;

@@ -17,12 +17,12 @@ describe('route preload queue', () => {
     const queue = createPreloadQueue(4);
     const tasks = Array.from({ length: 6 }, deferred);
     let started = 0;
-    tasks.forEach((t, i) =>
+    for (const [i, t] of tasks.entries()) {
       queue.add(`/route-${i}`, () => {
         started += 1;
         return t.promise;
-      }),
-    );
+      });
+    }
     await tick();
     expect(started).toBe(4);
     expect(queue.inFlight).toBe(4);

@@ -40,7 +40,8 @@ export function AppLink({ href, children, onClick, ...rest }: AppLinkProps) {
   };
   return (
     <Link
-      to={href}
+      // Internal paths only; the typed-routes file Waku generates at build narrows `to` further.
+      to={href as `/${string}`}
       {...rest}
       onMouseEnter={prefetch}
       onFocus={prefetch}
