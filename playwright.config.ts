@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const SITE_PORT = 8790;
-const UPSTREAM_PORT = 8791;
+/** E2E_PORT_BASE moves all three servers, so two checkouts can run their suites side by side. */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 8790);
+const SITE_PORT = PORT_BASE;
+export const UPSTREAM_PORT = PORT_BASE + 1;
 /** A second site instance whose upstream is unreachable: upstream failures and the 500 screen. */
-export const BROKEN_SITE_PORT = 8792;
+export const BROKEN_SITE_PORT = PORT_BASE + 2;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -45,7 +47,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --fresh --site-port ${SITE_PORT} --upstream-port ${UPSTREAM_PORT} --persist .wrangler/e2e-state`,
+      command: `node scripts/serve.mjs --fresh --site-port ${SITE_PORT} --upstream-port ${UPSTREAM_PORT} --persist .wrangler/e2e-state --xdg .xdg-e2e-${PORT_BASE}`,
       // Ready once the site reaches the upstream through its service binding.
       url: `http://127.0.0.1:${SITE_PORT}/api/health`,
       timeout: 120_000,
@@ -54,7 +56,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node scripts/serve.mjs --no-upstream --site-port ${BROKEN_SITE_PORT} --persist .wrangler/e2e-broken --xdg .xdg-broken`,
+      command: `node scripts/serve.mjs --no-upstream --site-port ${BROKEN_SITE_PORT} --persist .wrangler/e2e-broken --xdg .xdg-broken-${PORT_BASE}`,
       url: `http://127.0.0.1:${BROKEN_SITE_PORT}/builds/latest.json`,
       timeout: 120_000,
       reuseExistingServer: false,
