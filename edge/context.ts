@@ -2,6 +2,9 @@ import type { Context } from 'hono';
 import { getContext } from 'hono/context-storage';
 import type { Breakpoint } from '../src/lib/breakpoints';
 import type { SiteConfig } from './config';
+import type { UpstreamError } from './errors';
+import type { FlashToast, FormFlash } from './session/flash';
+import type { Session } from './session/types';
 
 /** Bindings of the site worker (wrangler.toml); vars are validated by edge/config.ts. */
 export type SiteBindings = {
@@ -18,6 +21,12 @@ export type SiteVariables = {
   breakpoint: Breakpoint;
   /** The last upstream failure of this request, so the error screen can show its status. */
   renderFailure?: Error & { status?: number };
+  /** The signed-in client (tokens fresh: refreshed before rendering), or null for a guest. */
+  session: Session | null;
+  /** Results of the previous request carried over a redirect (toasts, a form's values and errors). */
+  flash?: { toasts: FlashToast[]; form?: FormFlash };
+  /** A 401/403 from the upstream during rendering: the response gets a toast, 401 also ends the session. */
+  authFailure?: UpstreamError;
 };
 
 export type SiteEnv = { Bindings: SiteBindings; Variables: SiteVariables };

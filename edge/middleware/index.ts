@@ -3,9 +3,11 @@ import { contextStorage } from 'hono/context-storage';
 import { mountApi } from './api';
 import { configMiddleware } from './config';
 import { errorScreen } from './error-screen';
+import { guards } from './guards';
 import { iconsRoute } from './icons-route';
 import { routing } from './routing';
 import { securityHeaders } from './security-headers';
+import { session } from './session';
 import { viewport } from './viewport';
 
 type MiddlewareFactory = (opts: { app: Hono }) => MiddlewareHandler;
@@ -21,6 +23,9 @@ export const edgeMiddleware: MiddlewareFactory[] = [
   () => routing() as MiddlewareHandler,
   ({ app }) => errorScreen({ app }) as MiddlewareHandler,
   () => viewport() as MiddlewareHandler,
+  // The session (refreshed if expired) is known before anything renders or any route answers.
+  () => session() as MiddlewareHandler,
+  ({ app }) => guards({ app }) as MiddlewareHandler,
   ({ app }) => iconsRoute({ app }) as MiddlewareHandler,
   // Last: the JSON surface is registered after every middleware above.
   mountApi,

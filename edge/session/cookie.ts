@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { SiteContext } from '../context';
 import { seal, unseal } from './seal';
 import { type Session, type StoredProfile, storedSessionSchema, type Tokens, toStored, withDerived } from './types';
 
@@ -28,13 +29,11 @@ export async function openSession(value: string | undefined, secrets: readonly s
   return parsed.success ? withDerived(parsed.data) : null;
 }
 
-type AnyContext = Context<{ Variables: { config: { SESSION_SECRETS: string[] } } }>;
-
 export function readSessionCookie(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE, 'host');
 }
 
-export async function writeSessionCookie(c: AnyContext, session: SessionInput): Promise<void> {
+export async function writeSessionCookie(c: SiteContext, session: SessionInput): Promise<void> {
   const value = await sealSession(session, c.var.config.SESSION_SECRETS);
   setCookie(c, SESSION_COOKIE, value, {
     prefix: 'host',

@@ -1,13 +1,25 @@
 import type { SiteContext } from '../context';
 import type { Transport } from './transport';
 
-/** The upstream transport for a request: its config, the service binding, the session's token. */
-export function transportFor(c: SiteContext, accessToken?: string): Transport {
+/** The visitor's address: Cloudflare's header, else the first X-Forwarded-For entry (local runs). */
+export function clientIp(c: SiteContext): string | undefined {
+  const cf = c.req.header('cf-connecting-ip')?.trim();
+  if (cf) return cf;
+  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || undefined;
+}
+
+/**
+ * The upstream transport for a request: its config, the service binding, the visitor's address,
+ * and the session's access token (already refreshed by the session middleware; without a token
+ * no Authorization header is sent). Pass `accessToken` to override it, `null` to send none.
+ */
+export function transportFor(c: SiteContext, accessToken?: string | null): Transport {
   const binding = c.env?.UPSTREAM;
   return {
     config: c.var.config,
     binding: binding && typeof binding.fetch === 'function' ? binding : undefined,
-    accessToken,
+    accessToken: accessToken === null ? undefined : (accessToken ?? c.var.session?.accessToken),
+    client: { ip: clientIp(c), userAgent: c.req.header('user-agent') },
     onFailure: (error) => c.set('renderFailure', error),
   };
 }

@@ -13,6 +13,8 @@ export type Transport = {
   binding?: Fetcher;
   /** The bearer token to send, if any (spec section 4: none without an access token). */
   accessToken?: string;
+  /** The visitor's address and browser, forwarded so upstream rate limits and session names are per visitor. */
+  client?: { ip?: string; userAgent?: string };
 };
 
 export type CallOptions = {
@@ -66,6 +68,8 @@ async function sendOnce(t: Transport, path: string, opts: CallOptions): Promise<
   const headers = new Headers({ accept: opts.accept ?? 'application/json' });
   const token = opts.token === undefined ? t.accessToken : opts.token;
   if (token) headers.set('authorization', `Bearer ${token}`);
+  if (t.client?.ip) headers.set('x-forwarded-for', t.client.ip);
+  if (t.client?.userAgent) headers.set('user-agent', t.client.userAgent);
   let body: BodyInit | undefined;
   if (opts.json !== undefined) {
     headers.set('content-type', 'application/json');

@@ -1,0 +1,24 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+import type { SiteEnv } from '../context';
+import { errorScreenRequest } from '../internal';
+import { guardRoute } from '../session/guards';
+import { isDocumentRequest } from './request-kind';
+
+/**
+ * Route guards (spec section 6) for whole-page requests, before Waku renders: real redirects and
+ * a real 404 for hidden routes. Client navigations (RSC requests) get the same decisions from the
+ * pages themselves (src/components/account/page-guard.ts).
+ */
+export const guards =
+  ({ app }: { app: Hono }): MiddlewareHandler<SiteEnv> =>
+  async (c, next) => {
+    const url = new URL(c.req.url);
+    if (!isDocumentRequest(c.req.raw, url.pathname)) return next();
+    const decision = guardRoute(url.pathname, c.var.session, c.var.config.PUBLIC_HIDE_PRIVATE_ROUTES);
+    if (decision.kind === 'redirect') return c.redirect(decision.to, 302);
+    if (decision.kind === 'notFound') {
+      const screen = await app.fetch(errorScreenRequest(url.origin, 404, c.req.raw), c.env, c.executionCtx);
+      return new Response(screen.body, { status: 404, headers: screen.headers });
+    }
+    return next();
+  };

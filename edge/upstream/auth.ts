@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { Tokens } from '../session/types';
+import { LOGIN_FAILED_MESSAGE, REFRESH_FAILED_MESSAGE, tokenResponseSchema, toTokens } from './tokens';
+import { call, send, type Transport } from './transport';
+
+const TOKEN_PATH = '/oauth/token';
+
+/** POST /oauth/token, password grant (spec section 7); a response with a gap is «Ошибка авторизации». */
+export async function passwordGrant(t: Transport, username: string, password: string): Promise<Tokens> {
+  const { config } = t;
+  const raw = await call(t, TOKEN_PATH, tokenResponseSchema, {
+    api: 'auth',
+    token: null,
+    json: {
+      grant_type: 'password',
+      username,
+      password,
+      client_id: config.PUBLIC_OAUTH_CLIENT_ID,
+      client_secret: config.OAUTH_CLIENT_SECRET,
+      scope: config.PUBLIC_OAUTH_SCOPE,
+    },
+  });
+  return toTokens(raw, LOGIN_FAILED_MESSAGE);
+}
+
+/**
+ * POST /oauth/token, refresh grant. The transport's (expired) access token is still sent, as
+ * spec section 4 says; a response with a gap is «Ошибка обновления токена».
+ */
+export async function refreshGrant(t: Transport, refreshToken: string): Promise<Tokens> {
+  const { config } = t;
+  const raw = await call(t, TOKEN_PATH, tokenResponseSchema, {
+    api: 'auth',
+    json: {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: config.PUBLIC_OAUTH_CLIENT_ID,
+      client_secret: config.OAUTH_CLIENT_SECRET,
+    },
+  });
+  return toTokens(raw, REFRESH_FAILED_MESSAGE);
+}
+
+/**
+ * DELETE /oauth/token: signs the session out upstream. The refresh token goes along for when the
+ * access token is no longer usable. The result is ignored (spec section 4), failures included.
+ */
+export async function revokeTokens(t: Transport, refreshToken: string | undefined): Promise<void> {
+  try {
+    const res = await send(t, TOKEN_PATH, {
+      api: 'auth',
+      method: 'DELETE',
+      json: refreshToken ? { refresh_token: refreshToken } : undefined,
+    });
+    await res.body?.cancel();
+  } catch {
+    // Signing out locally must always succeed.
+  }
+}
+
+const nullableText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
+
+export const profileResponseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  firstName: nullableText,
+  lastName: nullableText,
+  middleName: nullableText,
+  phone: nullableText,
+  inn: nullableText,
+  companyName: nullableText,
+  address: nullableText,
+  userType: z.object({ slug: z.string(), name: z.string().optional() }),
+});
+export type ProfileResponse = z.output<typeof profileResponseSchema>;
+
+/** GET /api/v1/auth/profile with the given access token. */
+export const getProfile = (t: Transport, accessToken?: string) =>
+  call(t, '/api/v1/auth/profile', profileResponseSchema, {
+    api: 'auth',
+    ...(accessToken ? { token: accessToken } : {}),
+  });

@@ -1,0 +1,34 @@
+import type { Tokens } from '../session/types';
+import { smsSteps } from './sms';
+import { LOGIN_FAILED_MESSAGE, tokenResponseSchema, toTokens } from './tokens';
+import { call, type Transport } from './transport';
+
+const REGISTER = '/api/v1/register/phone';
+
+export const registrationSms = smsSteps(REGISTER);
+
+export type PrivateRegistration = {
+  phone: string;
+  verificationToken: string;
+  password: string;
+  passwordConfirmation: string;
+  lastName: string;
+  firstName: string;
+  middleName?: string;
+  address?: string;
+};
+export type B2bRegistration = PrivateRegistration & { inn: string; companyName: string };
+
+/**
+ * POST /api/v1/register/phone (private person) or /b2b (legal entity). The answer is a password
+ * grant's token response: the new client is signed in.
+ */
+export async function register(
+  t: Transport,
+  body: PrivateRegistration | B2bRegistration,
+  kind: 'individual' | 'legalEntity',
+): Promise<Tokens> {
+  const path = kind === 'legalEntity' ? `${REGISTER}/b2b` : REGISTER;
+  const raw = await call(t, path, tokenResponseSchema, { json: body, token: null });
+  return toTokens(raw, LOGIN_FAILED_MESSAGE);
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { smsSteps } from './sms';
+import { call, type Transport } from './transport';
+
+const RESTORE = '/api/v1/restore-password';
+
+export const restoreSms = smsSteps(RESTORE);
+
+export type PasswordRestore = {
+  phone: string;
+  verificationToken: string;
+  password: string;
+  passwordConfirmation: string;
+};
+
+/** POST /api/v1/restore-password/restore-password: every session of the user ends; no tokens come back. */
+export const restorePassword = (t: Transport, body: PasswordRestore) =>
+  call(t, `${RESTORE}/restore-password`, z.object({ message: z.string() }), { json: body, token: null });

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { call, type Transport } from './transport';
+
+/** send-code answers of registration and restore: when the code dies and when a new one may be sent. */
+export const codeSentSchema = z.object({
+  message: z.string(),
+  expiresIn: z.number().optional(),
+  retryAfter: z.number().optional(),
+});
+export type CodeSent = z.output<typeof codeSentSchema>;
+
+export const codeCheckedSchema = z.object({
+  message: z.string().optional(),
+  verificationToken: z.string().min(1),
+  expiresIn: z.number().optional(),
+});
+export type CodeChecked = z.output<typeof codeCheckedSchema>;
+
+/** The SMS steps shared by registration and password restore (upstream/API-account.md). */
+export function smsSteps(prefix: '/api/v1/register/phone' | '/api/v1/restore-password') {
+  return {
+    sendCode: (t: Transport, phone: string) =>
+      call(t, `${prefix}/send-code`, codeSentSchema, { json: { phone }, token: null }),
+    checkCode: (t: Transport, phone: string, code: string) =>
+      call(t, `${prefix}/check-code`, codeCheckedSchema, { json: { phone, code }, token: null }),
+  };
+}
