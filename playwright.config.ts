@@ -7,6 +7,12 @@ export const UPSTREAM_PORT = PORT_BASE + 1;
 /** A second site instance whose upstream is unreachable: upstream failures and the 500 screen. */
 export const BROKEN_SITE_PORT = PORT_BASE + 2;
 
+/** Route rules of the e2e site (spec section 2: route rules may redirect). */
+const ROUTE_RULES = JSON.stringify([
+  { from: '/old-offer', to: '/catalog', status: 301 },
+  { from: '/partner', to: 'https://partner.example/offer', status: 302 },
+]);
+
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -47,7 +53,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --fresh --site-port ${SITE_PORT} --upstream-port ${UPSTREAM_PORT} --persist .wrangler/e2e-state --xdg .xdg-e2e-${PORT_BASE}`,
+      command: `node scripts/serve.mjs --fresh --site-port ${SITE_PORT} --upstream-port ${UPSTREAM_PORT} --persist .wrangler/e2e-state --xdg .xdg-e2e-${PORT_BASE} --var 'ROUTE_RULES:${ROUTE_RULES}'`,
       // Ready once the site reaches the upstream through its service binding.
       url: `http://127.0.0.1:${SITE_PORT}/api/health`,
       timeout: 120_000,

@@ -16,7 +16,8 @@ export const iconsRoute =
     const url = new URL(c.req.url);
     let target: string | undefined;
     if (url.pathname === PUBLIC) target = INTERNAL;
-    else if (url.pathname === `/RSC/R${PUBLIC}.txt`) target = `/RSC/R${INTERNAL}.txt`;
+    // Waku encodes a route path beginning with `_` with a doubled underscore.
+    else if (url.pathname === `/RSC/R/_${PUBLIC.slice(1)}.txt`) target = `/RSC/R${INTERNAL}.txt`;
     if (!target) return next();
     const rewritten = new URL(target + url.search, url.origin);
     return app.fetch(internalRequest(rewritten, c.req.raw), c.env, c.executionCtx);

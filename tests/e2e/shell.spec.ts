@@ -28,6 +28,15 @@ test.describe('routing rules', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Лизинг автомобилей для частных лиц и бизнеса');
   });
 
+  test('route rules from configuration redirect, an external target with a full redirect', async ({ page }) => {
+    await page.goto('/old-offer');
+    expect(new URL(page.url()).pathname).toBe('/catalog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог автомобилей');
+    const external = await page.request.get('/partner', { maxRedirects: 0 });
+    expect(external.status()).toBe(302);
+    expect(external.headers().location).toBe('https://partner.example/offer');
+  });
+
   test('a single segment with a dot is not the home screen', async ({ page }) => {
     const response = await page.goto('/prices.xlsx');
     expect(response?.status()).toBe(404);
@@ -80,6 +89,46 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новости');
     await expect(bar).toHaveAttribute('data-state', 'idle', { timeout: 3000 });
     expect(new URL(page.url()).pathname).toBe('/news');
+  });
+
+  test('a failed navigation opens the error screen and turns the loading bar to its error colour', async ({ page }) => {
+    await page.goto('/about');
+    await page.route('**/RSC/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream exploded' });
+    });
+    await page.locator('footer').getByRole('link', { name: 'Контакты' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Что-то пошло не так');
+    await expect(page.locator('.loading-bar')).toHaveAttribute('data-error', 'true');
+    await expect(page.locator('.loading-bar')).toHaveCSS('background-color', 'rgb(208, 2, 27)');
+  });
+
+  test('after a new build is deployed, the next navigation loads the page fully', async ({ page, context }) => {
+    await page.goto('/');
+    // The shell's watcher writes the viewport cookie when it has mounted.
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'viewport')).toBe(true);
+    await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build' } }));
+    const polled = page.waitForResponse('**/builds/latest.json');
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'still the same document';
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await polled;
+    await page.locator('footer').getByRole('link', { name: 'Новости' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новости');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
+  });
+
+  test('without a new build, navigation stays on the client', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'still the same document';
+    });
+    await page.locator('footer').getByRole('link', { name: 'Новости' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новости');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'still the same document',
+    );
   });
 
   test('a toast appears, and disappears after 5 seconds or when closed', async ({ page }) => {

@@ -1,5 +1,11 @@
-import { unstable_getHeaders as getHeaders, unstable_getRequest as getRequest } from 'waku/router/server';
+import {
+  unstable_getHeaders as getHeaders,
+  unstable_getRequest as getRequest,
+  unstable_redirect as redirect,
+} from 'waku/router/server';
 import { requestedErrorStatus } from '../../../edge/internal';
+import { pagePath } from '../../../edge/page-path';
+import { routeRuleFor } from '../../../edge/route-rules';
 import { ErrorScreen, errorScreenTexts } from '../../components/error/ErrorScreen';
 import { PageHead } from '../../components/layout/PageHead';
 
@@ -9,7 +15,13 @@ import { PageHead } from '../../components/layout/PageHead';
  */
 export default async function NotFoundPage() {
   const status = requestedErrorStatus(getHeaders()) ?? 404;
-  if (status === 404) console.warn(`Page Not Found: ${new URL(getRequest().url).pathname}`);
+  if (status === 404) {
+    const pathname = pagePath(new URL(getRequest().url));
+    // Client navigation to a redirected path arrives here as an RSC request (see [page].tsx).
+    const rule = routeRuleFor(pathname);
+    if (rule) redirect(rule.to, rule.status);
+    console.warn(`Page Not Found: ${pathname}`);
+  }
   return (
     <>
       <PageHead title={errorScreenTexts(status).title} />

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { pagePath } from '../../edge/page-path';
+
+describe('page path of a request', () => {
+  it('is the URL path of a document request', () => {
+    expect(pagePath(new URL('http://x/catalog/haval-jolion?x=1'))).toBe('/catalog/haval-jolion');
+  });
+  it('is the route inside the path of an RSC request', () => {
+    expect(pagePath(new URL('http://x/RSC/R/news.txt?query='))).toBe('/news');
+    expect(pagePath(new URL('http://x/RSC/R/_root.txt'))).toBe('/');
+    expect(pagePath(new URL('http://x/RSC/R/__icons.txt'))).toBe('/_icons');
+    expect(pagePath(new URL('http://x/RSC/R/old/promo.txt'))).toBe('/old/promo');
+  });
+});
