@@ -5,3 +5,8 @@ import { requestContext } from './context';
 export function routeRuleFor(pathname: string): RouteRule | undefined {
   return requestContext()?.var.config.ROUTE_RULES.find((rule) => rule.from === pathname);
 }
+
+/** A rule's target as Waku's redirect takes it: a URL leaves the app (a full page load). */
+export function redirectTarget(rule: RouteRule): URL | `/${string}` {
+  return /^https?:\/\//.test(rule.to) ? new URL(rule.to) : (`/${rule.to.replace(/^\/+/, '')}` as const);
+}
