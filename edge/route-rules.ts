@@ -10,3 +10,8 @@ export function routeRuleFor(pathname: string): RouteRule | undefined {
 export function redirectTarget(rule: RouteRule): URL | `/${string}` {
   return /^https?:\/\//.test(rule.to) ? new URL(rule.to) : (`/${rule.to.replace(/^\/+/, '')}` as const);
 }
+
+/** Waku redirects with 307/308 (method-preserving); 301 and 302 map onto them. */
+export function redirectStatus(rule: RouteRule): 307 | 308 {
+  return rule.status === 301 || rule.status === 308 ? 308 : 307;
+}

@@ -5,7 +5,7 @@ import {
 } from 'waku/router/server';
 import { requestedErrorStatus } from '../../../edge/internal';
 import { pagePath } from '../../../edge/page-path';
-import { redirectTarget, routeRuleFor } from '../../../edge/route-rules';
+import { redirectStatus, redirectTarget, routeRuleFor } from '../../../edge/route-rules';
 import { ErrorScreen, errorScreenTexts } from '../../components/error/ErrorScreen';
 import { PageHead } from '../../components/layout/PageHead';
 
@@ -19,7 +19,7 @@ export default async function NotFoundPage() {
     const pathname = pagePath(new URL(getRequest().url));
     // Client navigation to a redirected path arrives here as an RSC request (see [page].tsx).
     const rule = routeRuleFor(pathname);
-    if (rule) redirect(redirectTarget(rule), rule.status);
+    if (rule) redirect(redirectTarget(rule), redirectStatus(rule));
     console.warn(`Page Not Found: ${pathname}`);
   }
   return (

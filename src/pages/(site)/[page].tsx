@@ -1,6 +1,6 @@
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
-import { redirectTarget, routeRuleFor } from '../../../edge/route-rules';
+import { redirectStatus, redirectTarget, routeRuleFor } from '../../../edge/route-rules';
 import { HomeScreen } from '../../components/home/HomeScreen';
 
 /** Any single path segment without a dot that is no other route shows the home screen (spec section 2). */
@@ -8,7 +8,7 @@ export default async function AnyPage({ page }: PageProps<'/[page]'>) {
   // Document requests are redirected by the edge; this covers client navigation (RSC requests),
   // where Waku turns an external target into a full page load.
   const rule = routeRuleFor(`/${page}`);
-  if (rule) redirect(redirectTarget(rule), rule.status);
+  if (rule) redirect(redirectTarget(rule), redirectStatus(rule));
   if (page.includes('.')) notFound();
   return <HomeScreen />;
 }
