@@ -1,17 +1,47 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import type { SiteEnv } from './context';
+import { csrf } from './routes/csrf';
 import { healthRoutes } from './routes/health';
+import { loginRoutes } from './routes/login';
+import { mobileRoutes } from './routes/mobile';
+import { registrationRoutes } from './routes/registration';
+import { restoreRoutes } from './routes/restore';
+import { sessionRoutes } from './routes/session';
 
 /**
- * The JSON surface under /api for client components and operators. Answers are trimmed JSON with
- * Russian messages; unknown paths are a JSON 404.
+ * The JSON surface under /api for client components and operators, and the form actions of the
+ * sign-in screens. Answers are trimmed JSON with Russian messages; unknown paths are a JSON 404.
  */
 export function createEdgeApp() {
   const app = new Hono<SiteEnv>().basePath('/api');
+  // Native apps: bearer tokens from their own header, so before (and outside) the CSRF check.
+  app.route('/mobile/v1', mobileRoutes);
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/api/mobile/')) return next();
+    return csrf()(c, next);
+  });
+  app.use('/auth/*', async (c, next) => {
+    // Hidden private routes (spec section 6) take their actions with them.
+    if (c.var.config.PUBLIC_HIDE_PRIVATE_ROUTES) return c.json({ message: 'Не найдено' }, 404);
+    return next();
+  });
+  app.use(
+    '/auth/*',
+    bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ message: 'Слишком большой запрос' }, 413) }),
+  );
   app.route('/health', healthRoutes);
+  app.route('/session', sessionRoutes);
+  app.route('/auth', loginRoutes);
+  app.route('/auth/registration', registrationRoutes);
+  app.route('/auth/restore', restoreRoutes);
   // Mounted on Waku's app, so a sub-app notFound would never run: unknown /api paths end here.
   app.all('/*', (c) => c.json({ message: 'Не найдено' }, 404));
   app.onError((err, c) => {
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json({ message: 'Некорректный запрос' }, err.status);
+    }
     console.error(`edge api: ${err instanceof Error ? err.message : String(err)}`);
     return c.json({ message: 'Произошла ошибка' }, 500);
   });

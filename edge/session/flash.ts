@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { SiteContext } from '../context';

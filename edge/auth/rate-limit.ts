@@ -1,0 +1,63 @@
+/**
+ * Fixed-window attempt counters kept in the isolate's memory. Cheap and good enough to slow down
+ * guessing from one place; a distributed attacker spreads over isolates, which is why the upstream
+ * keeps its own per-user and per-address limits as the real barrier.
+ */
+type Window = { count: number; resetAt: number };
+
+export type Limiter = {
+  /** Counts an attempt; `retryAfter` (seconds) is set once the window is full. */
+  hit(key: string, now?: number): { allowed: boolean; retryAfter: number };
+  reset(key: string): void;
+};
+
+export function createLimiter(limit: number, windowMs: number, maxKeys = 10_000): Limiter {
+  const windows = new Map<string, Window>();
+  const prune = (now: number) => {
+    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
+    // Still full of live windows (a flood of distinct keys): forget the oldest rather than grow.
+    while (windows.size >= maxKeys) {
+      const oldest = windows.keys().next().value;
+      if (oldest === undefined) break;
+      windows.delete(oldest);
+    }
+  };
+  return {
+    hit(key, now = Date.now()) {
+      let w = windows.get(key);
+      if (!w || w.resetAt <= now) {
+        if (windows.size >= maxKeys) prune(now);
+        w = { count: 0, resetAt: now + windowMs };
+        windows.set(key, w);
+      }
+      w.count += 1;
+      const allowed = w.count <= limit;
+      return { allowed, retryAfter: allowed ? 0 : Math.ceil((w.resetAt - now) / 1000) };
+    },
+    reset(key) {
+      windows.delete(key);
+    },
+  };
+}
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** Sign-in attempts: per visitor address and per username (the phone), 15-minute windows. */
+export const loginLimits = {
+  perIp: createLimiter(30, FIFTEEN_MINUTES),
+  perUsername: createLimiter(10, FIFTEEN_MINUTES),
+};
+
+/** «Повторите через 3 минуты»-style Russian wait text. */
+export function retryText(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${plural(seconds, 'секунду', 'секунды', 'секунд')}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${plural(minutes, 'минуту', 'минуты', 'минут')}`;
+}
+
+export function plural(n: number, one: string, few: string, many: string): string {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  if (mod10 === 1 && mod100 !== 11) return one;
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
+  return many;
+}

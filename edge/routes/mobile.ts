@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import type { SiteEnv } from '../context';
+import { transportFor } from '../upstream/context';
+import { forwardMobile } from '../upstream/proxy';
+
+/** The upstream refuses bodies over 64 KB itself; the proxy stops them before they travel. */
+const MAX_REQUEST_BYTES = 64 * 1024;
+/** A bills archive of 50 PDFs is about 8 MB. */
+const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * /api/mobile/v1/*: the native apps' door to the upstream's mobile API. Bearer tokens come from
+ * the app's Authorization header, never from cookies, so no CSRF check applies here.
+ */
+export const mobileRoutes = new Hono<SiteEnv>().all('/*', async (c) => {
+  if (!METHODS.has(c.req.method)) return c.json({ message: 'Метод не поддерживается' }, 405);
+  const { pathname } = new URL(c.req.url);
+  const rest = pathname.slice(pathname.indexOf('/api/mobile/v1') + '/api/mobile/v1'.length);
+  if (rest.includes('..') || rest.includes('//')) return c.json({ message: 'Не найдено' }, 404);
+  const declared = Number(c.req.header('content-length') ?? 0);
+  if (declared > MAX_REQUEST_BYTES) return c.json({ message: 'Слишком большой запрос' }, 413);
+  let body: ArrayBuffer | undefined;
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    body = await c.req.arrayBuffer();
+    if (body.byteLength > MAX_REQUEST_BYTES) return c.json({ message: 'Слишком большой запрос' }, 413);
+  }
+  // No session token: the transport gets none, the app's header is forwarded as is.
+  const t = transportFor(c, null);
+  return forwardMobile(t, c.req.raw, `/api/mobile/v1${rest}`, body, {
+    maxRequestBytes: MAX_REQUEST_BYTES,
+    maxResponseBytes: MAX_RESPONSE_BYTES,
+  });
+});

@@ -1,0 +1,186 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { openSession, sealSession } from '../../../edge/session/cookie';
+import { createSite } from './site';
+
+const SECRETS = [String(env.SESSION_SECRETS)];
+const ORIGIN = 'http://localhost';
+const formHeaders = {
+  'content-type': 'application/x-www-form-urlencoded',
+  origin: ORIGIN,
+  'sec-fetch-site': 'same-origin',
+};
+const jsonHeaders = {
+  'content-type': 'application/json',
+  origin: ORIGIN,
+  'sec-fetch-site': 'same-origin',
+  'x-requested-with': 'fetch',
+};
+
+function cookieValue(res: Response, name: string): string | undefined {
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const [key, ...value] = (pair ?? '').split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+async function signIn(site: ReturnType<typeof createSite>, phone = '79000000002') {
+  const res = await site.request(`${ORIGIN}/api/auth/login`, {
+    method: 'POST',
+    headers: formHeaders,
+    body: new URLSearchParams({ phone, password: 'Demo-2026' }),
+  });
+  expect(res.status).toBe(303);
+  expect(res.headers.get('location')).toBe('/account');
+  const cookie = cookieValue(res, '__Host-session');
+  expect(cookie).toBeTruthy();
+  return cookie ?? '';
+}
+
+describe('sign-in through the edge', () => {
+  it('signs in with a plain form, stores tokens and profile, and reports the session', async () => {
+    const site = createSite();
+    const cookie = await signIn(site, '+7 (900) 000-00-02');
+    const session = await openSession(cookie, SECRETS);
+    expect(session?.profile).toMatchObject({ companyName: 'ООО «ТрансЛогистик»', isLegalEntity: true });
+    expect(session?.tokenExpiresAt).toBeGreaterThan(Date.now() + 3_000_000);
+    const state = await site.request(`${ORIGIN}/api/session`, { headers: { cookie: `__Host-session=${cookie}` } });
+    const body = (await state.json()) as { authenticated: boolean; profile: Record<string, unknown> };
+    expect(body.authenticated).toBe(true);
+    expect(body.profile.isLegalEntity).toBe(true);
+    expect(JSON.stringify(body)).not.toContain(session?.accessToken);
+    expect(state.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers the island in JSON with Russian field errors', async () => {
+    const site = createSite();
+    const res = await site.request(`${ORIGIN}/api/auth/login`, {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ phone: '', password: '' }),
+    });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { fieldErrors: Record<string, string[]> };
+    expect(body.fieldErrors.phone).toEqual(['Заполните поле «Телефон»']);
+    expect(body.fieldErrors.password).toEqual(['Заполните поле «Пароль»']);
+    const wrong = await site.request(`${ORIGIN}/api/auth/login`, {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ phone: '79000000001', password: 'nope-nope' }),
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ ok: false, message: 'Неверный логин или пароль' });
+  });
+
+  it('refuses cross-site posts and JSON without the custom header', async () => {
+    const site = createSite();
+    const crossSite = await site.request(`${ORIGIN}/api/auth/login`, {
+      method: 'POST',
+      headers: { ...formHeaders, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      body: new URLSearchParams({ phone: '79000000001', password: 'Demo-2026' }),
+    });
+    expect(crossSite.status).toBe(403);
+    const { 'x-requested-with': _, ...withoutHeader } = jsonHeaders;
+    const bare = await site.request(`${ORIGIN}/api/auth/login`, {
+      method: 'POST',
+      headers: withoutHeader,
+      body: JSON.stringify({ phone: '79000000001', password: 'Demo-2026' }),
+    });
+    expect(bare.status).toBe(403);
+  });
+
+  it('refreshes an expired session once for concurrent requests, and nobody is logged out', async () => {
+    const site = createSite();
+    const cookie = await signIn(site);
+    const session = await openSession(cookie, SECRETS);
+    if (!session) throw new Error('no session');
+    const expired = await sealSession({ ...session, tokenExpiresAt: Date.now() - 1000 }, SECRETS);
+    site.upstreamCalls.length = 0;
+    const responses = await Promise.all(
+      [1, 2, 3, 4, 5].map(() =>
+        site.request(`${ORIGIN}/api/session`, { headers: { cookie: `__Host-session=${expired}` } }),
+      ),
+    );
+    const tokens = new Set<string>();
+    for (const res of responses) {
+      expect(((await res.json()) as { authenticated: boolean }).authenticated).toBe(true);
+      const next = await openSession(cookieValue(res, '__Host-session'), SECRETS);
+      expect(next?.tokenExpiresAt).toBeGreaterThan(Date.now());
+      tokens.add(next?.accessToken ?? '');
+    }
+    expect(tokens.size).toBe(1);
+    expect(site.upstreamCalls.filter((c) => c === 'POST /oauth/token')).toHaveLength(1);
+  });
+
+  it('treats a tampered cookie as a guest and removes it', async () => {
+    const site = createSite();
+    const cookie = await signIn(site);
+    const tampered = `${cookie.slice(0, -4)}AAAA`;
+    const res = await site.request(`${ORIGIN}/api/session`, { headers: { cookie: `__Host-session=${tampered}` } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ authenticated: false });
+    expect(res.headers.getSetCookie().join()).toMatch(/__Host-session=;.*Max-Age=0/);
+  });
+
+  it('logs out: deletes the server token, clears the cookie, goes home', async () => {
+    const site = createSite();
+    const cookie = await signIn(site);
+    const res = await site.request(`${ORIGIN}/api/auth/logout`, {
+      method: 'POST',
+      headers: { ...formHeaders, cookie: `__Host-session=${cookie}` },
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/');
+    expect(res.headers.getSetCookie().join()).toMatch(/__Host-session=;/);
+    expect(site.upstreamCalls).toContain('DELETE /oauth/token');
+  });
+
+  it('guards pages: guests to /login, signed-in clients away from /login, bills for legal entities', async () => {
+    const site = createSite();
+    const html = { accept: 'text/html' };
+    const guest = await site.request(`${ORIGIN}/account/profile`, { headers: html });
+    expect(guest.status).toBe(302);
+    expect(guest.headers.get('location')).toBe('/login');
+    const person = await signIn(site, '79000000001');
+    const bills = await site.request(`${ORIGIN}/account/bills`, {
+      headers: { ...html, cookie: `__Host-session=${person}` },
+    });
+    expect(bills.headers.get('location')).toBe('/account');
+    const login = await site.request(`${ORIGIN}/login`, { headers: { ...html, cookie: `__Host-session=${person}` } });
+    expect(login.headers.get('location')).toBe('/account');
+  });
+
+  it('proxies the mobile API with the bearer token from the header, normalising errors', async () => {
+    const site = createSite();
+    const token = await site.request(`${ORIGIN}/api/mobile/v1/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'password',
+        username: '79000000001',
+        password: 'Demo-2026',
+        client_id: 'web',
+        client_secret: 'web-local-secret',
+      }),
+    });
+    expect(token.status).toBe(200);
+    const { access_token } = (await token.json()) as { access_token: string };
+    const profile = await site.request(`${ORIGIN}/api/mobile/v1/auth/profile`, {
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    expect(profile.status).toBe(200);
+    expect(((await profile.json()) as { phone: string }).phone).toBe('79000000001');
+    expect(site.upstreamCalls).toContain('GET /api/mobile/v1/auth/profile');
+    const anonymous = await site.request(`${ORIGIN}/api/mobile/v1/client/contracts`);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ message: 'Требуется авторизация' });
+    const big = await site.request(`${ORIGIN}/api/mobile/v1/form-results`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'x'.repeat(70 * 1024) }),
+    });
+    expect(big.status).toBe(413);
+  });
+});
