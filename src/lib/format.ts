@@ -1,0 +1,111 @@
+/**
+ * Russian number, money and date formats (ru-RU). Groups of digits are separated by a narrow
+ * no-break space (U+202F, the typographic thin space that never wraps), units by a no-break space,
+ * so «3 000 000 ₽» never breaks across lines. Pure: used by server components and islands alike.
+ */
+
+/** Narrow no-break space: thousands separator. */
+export const THIN_SPACE = '\u202f';
+/** No-break space: between a number and its unit. */
+export const NBSP = '\u00a0';
+
+/** Dates are shown in Moscow time, so the server and the browser print the same day. */
+export const SITE_TIME_ZONE = 'Europe/Moscow';
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(min: number, max: number): Intl.NumberFormat {
+  const key = `${min}:${max}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: min, maximumFractionDigits: max });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** `1234567.5` → «1 234 567,5»; at most `maxFractionDigits` decimals, trailing zeros dropped. */
+export function formatNumber(value: number, maxFractionDigits = 0, minFractionDigits = 0): string {
+  if (!Number.isFinite(value)) return '—';
+  // ICU prints U+00A0 or U+202F depending on its version; normalise to the thin one.
+  return numberFormat(minFractionDigits, maxFractionDigits)
+    .format(value)
+    .replace(/[\s\u00a0\u202f]/g, THIN_SPACE)
+    .replace('-', '−');
+}
+
+/**
+ * Money in roubles: whole roubles by default (`3 000 000 ₽`); with `kopecks`, amounts that have
+ * kopecks keep two decimals (`88 578,42 ₽`) and whole ones none.
+ */
+export function formatMoney(value: number, { kopecks = false }: { kopecks?: boolean } = {}): string {
+  if (!Number.isFinite(value)) return '—';
+  const rounded = kopecks ? Math.round(value * 100) / 100 : Math.round(value);
+  const hasKopecks = kopecks && !Number.isInteger(rounded);
+  return `${formatNumber(rounded, hasKopecks ? 2 : 0, hasKopecks ? 2 : 0)}${NBSP}₽`;
+}
+
+/** Percent with up to two decimals: `22` → «22 %», `4.5` → «4,5 %» (Russian style puts a space before %). */
+export function formatPercent(value: number, maxFractionDigits = 2): string {
+  return `${formatNumber(value, maxFractionDigits)}${NBSP}%`;
+}
+
+/** Kilometres: `12000` → «12 000 км». */
+export function formatMileage(km: number): string {
+  return `${formatNumber(km)}${NBSP}км`;
+}
+
+/** Months with the right Russian plural: 1 месяц, 3 месяца, 36 месяцев. */
+export function formatMonths(months: number): string {
+  return `${formatNumber(months)}${NBSP}${pluralRu(months, ['месяц', 'месяца', 'месяцев'])}`;
+}
+
+/** Russian plural form for one / few / many: pluralRu(21, ['новость', 'новости', 'новостей']) → «новость». */
+export function pluralRu(count: number, [one, few, many]: readonly [string, string, string]): string {
+  const n = Math.abs(Math.trunc(count)) % 100;
+  const last = n % 10;
+  if (n >= 11 && n <= 14) return many;
+  if (last === 1) return one;
+  if (last >= 2 && last <= 4) return few;
+  return many;
+}
+
+function toDate(value: string | Date): Date | null {
+  // Bare `YYYY-MM-DD` is a calendar day: read it at noon UTC so no time zone moves it to another day.
+  const date =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const longDate = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: SITE_TIME_ZONE,
+});
+const shortDate = new Intl.DateTimeFormat('ru-RU', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: SITE_TIME_ZONE,
+});
+
+/** `2026-03-02T09:00:00Z` → «2 марта 2026 г.» (empty for an invalid date). */
+export function formatDate(value: string | Date): string {
+  const date = toDate(value);
+  return date ? longDate.format(date).replace(/\s/g, NBSP) : '';
+}
+
+/** `2026-03-02T09:00:00Z` → «02.03.2026». */
+export function formatDateShort(value: string | Date): string {
+  const date = toDate(value);
+  return date ? shortDate.format(date) : '';
+}
+
+/** The `datetime` attribute of <time>: the calendar day in the site's time zone, `YYYY-MM-DD`. */
+export function isoDay(value: string | Date): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const [d, m, y] = shortDate.format(date).split('.');
+  return `${y}-${m}-${d}`;
+}

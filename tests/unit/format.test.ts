@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateShort,
+  formatMileage,
+  formatMoney,
+  formatMonths,
+  formatNumber,
+  formatPercent,
+  isoDay,
+  pluralRu,
+} from '../../src/lib/format';
+
+describe('ru-RU formats', () => {
+  it('groups digits with thin no-break spaces', () => {
+    expect(formatNumber(3_000_000)).toBe('3\u202f000\u202f000');
+    expect(formatNumber(1234.567, 2)).toBe('1\u202f234,57');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(-5000)).toBe('−5\u202f000');
+    expect(formatNumber(Number.NaN)).toBe('—');
+  });
+
+  it('prints roubles, with kopecks only when asked and present', () => {
+    expect(formatMoney(3_000_000)).toBe('3\u202f000\u202f000\u00a0₽');
+    expect(formatMoney(88_578.42)).toBe('88\u202f578\u00a0₽');
+    expect(formatMoney(88_578.42, { kopecks: true })).toBe('88\u202f578,42\u00a0₽');
+    expect(formatMoney(88_578.4, { kopecks: true })).toBe('88\u202f578,40\u00a0₽');
+    expect(formatMoney(600_000, { kopecks: true })).toBe('600\u202f000\u00a0₽');
+  });
+
+  it('prints percents, kilometres and months', () => {
+    expect(formatPercent(22)).toBe('22\u00a0%');
+    expect(formatPercent(11.456)).toBe('11,46\u00a0%');
+    expect(formatMileage(12_000)).toBe('12\u202f000\u00a0км');
+    expect(formatMonths(1)).toBe('1\u00a0месяц');
+    expect(formatMonths(24)).toBe('24\u00a0месяца');
+    expect(formatMonths(36)).toBe('36\u00a0месяцев');
+    expect(formatMonths(12)).toBe('12\u00a0месяцев');
+  });
+
+  it('chooses Russian plural forms', () => {
+    const forms = ['новость', 'новости', 'новостей'] as const;
+    expect(pluralRu(1, forms)).toBe('новость');
+    expect(pluralRu(21, forms)).toBe('новость');
+    expect(pluralRu(3, forms)).toBe('новости');
+    expect(pluralRu(11, forms)).toBe('новостей');
+    expect(pluralRu(112, forms)).toBe('новостей');
+    expect(pluralRu(0, forms)).toBe('новостей');
+  });
+
+  it('prints dates in Russian, in Moscow time', () => {
+    expect(formatDate('2026-03-02T09:00:00Z')).toBe('2\u00a0марта\u00a02026\u00a0г.');
+    // 22:30 UTC is already the next day in Moscow.
+    expect(formatDate('2025-12-31T22:30:00Z')).toBe('1\u00a0января\u00a02026\u00a0г.');
+    expect(formatDate('2026-01-01')).toBe('1\u00a0января\u00a02026\u00a0г.');
+    expect(formatDateShort('2026-03-02T09:00:00Z')).toBe('02.03.2026');
+    expect(isoDay('2025-12-31T22:30:00Z')).toBe('2026-01-01');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
