@@ -1,6 +1,8 @@
 import '../styles/global.css';
 import type { ReactNode } from 'react';
+import { publicConfig } from '../../edge/config';
 import { requestContext } from '../../edge/context';
+import { Metrika } from '../components/analytics/Metrika';
 import { BuildWatcher } from '../components/shell/BuildWatcher';
 import { LoadingBar } from '../components/shell/LoadingBar';
 import { RootErrorBoundary } from '../components/shell/RootErrorBoundary';
@@ -8,7 +10,9 @@ import { ToastArea } from '../components/shell/ToastArea';
 
 /** The app shell (spec section 2): loading bar, the page in its layout, the toast area. */
 export default async function RootElement({ children }: { children: ReactNode }) {
-  const breakpoint = requestContext()?.var.breakpoint ?? 'desktop';
+  const c = requestContext();
+  const breakpoint = c?.var.breakpoint ?? 'desktop';
+  const metrikaId = c ? publicConfig(c.var.config).metrikaId : undefined;
   return (
     <html lang="ru">
       <head>
@@ -25,6 +29,7 @@ export default async function RootElement({ children }: { children: ReactNode })
         <RootErrorBoundary>{children}</RootErrorBoundary>
         <ToastArea />
         <BuildWatcher />
+        {metrikaId ? <Metrika id={metrikaId} nonce={c?.var.nonce} /> : null}
       </body>
     </html>
   );

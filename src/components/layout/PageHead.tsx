@@ -1,11 +1,56 @@
-import { pageTitle } from '../../lib/site';
+import { requestContext } from '../../../edge/context';
+import { pagePath } from '../../../edge/page-path';
+import { upstream } from '../../../edge/upstream/request';
+import { getSeoData, type SeoKey } from '../../../edge/upstream/seo';
+import { pageTitle, SITE_NAME } from '../../lib/site';
 
-/** Title and description of a page; Waku hoists them into <head>. */
-export function PageHead({ title, description }: { title: string; description?: string }) {
+type PageHeadProps = {
+  title: string;
+  description?: string;
+  /** The route's key in the upstream's SEO data; its title and description win over the page's. */
+  seoKey?: SeoKey;
+  /** Absolute or site-relative image for Open Graph. */
+  image?: string;
+  type?: 'website' | 'article' | 'product';
+  /** Canonical path when it is not the requested path (e.g. without filters). */
+  canonicalPath?: string;
+  noindex?: boolean;
+};
+
+/**
+ * Title, description, canonical URL and Open Graph of a page (Waku hoists them into <head>):
+ * from the upstream's SEO data when the route has it, else from the page's own data.
+ */
+export async function PageHead({
+  title,
+  description,
+  seoKey,
+  image,
+  type = 'website',
+  canonicalPath,
+  noindex,
+}: PageHeadProps) {
+  const c = requestContext();
+  const seo = seoKey && c ? await getSeoData(upstream(), seoKey) : undefined;
+  const fullTitle = seo?.title ?? pageTitle(title);
+  const text = seo?.description ?? description;
+  const siteUrl = c?.var.config.PUBLIC_SITE_URL ?? '';
+  const path = canonicalPath ?? (c ? pagePath(new URL(c.req.url)) : '/');
+  const canonical = new URL(path, siteUrl || 'http://localhost').toString();
+  const imageUrl = image ? new URL(image, siteUrl || 'http://localhost').toString() : undefined;
   return (
     <>
-      <title>{pageTitle(title)}</title>
-      {description ? <meta name="description" content={description} /> : null}
+      <title>{fullTitle}</title>
+      {text ? <meta name="description" content={text} /> : null}
+      {seo?.keywords ? <meta name="keywords" content={seo.keywords} /> : null}
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      <meta property="og:title" content={fullTitle} />
+      {text ? <meta property="og:description" content={text} /> : null}
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:locale" content="ru_RU" />
+      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
     </>
   );
 }
