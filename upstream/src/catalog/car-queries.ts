@@ -9,10 +9,6 @@ export async function carBySlug(db: D1Database, slug: string): Promise<CarRow | 
   return db.prepare(`SELECT ${CAR_COLUMNS} FROM ${CAR_FROM} WHERE c.slug = ?1`).bind(slug).first<CarRow>();
 }
 
-export async function carExists(db: D1Database, id: number): Promise<boolean> {
-  return (await db.prepare('SELECT 1 AS ok FROM cars WHERE id = ?1').bind(id).first()) !== null;
-}
-
 /** Cars in the order of `ids`; ids that do not exist are left out. */
 export async function carsByIds(db: D1Database, ids: number[]): Promise<CarRow[]> {
   const { results } = await db

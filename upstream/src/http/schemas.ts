@@ -41,5 +41,3 @@ export const comment = z.string().trim().max(1000, 'Не более 1000 сим�
 
 /** YYYY-MM-DD that is a real calendar date. */
 export const isoDate = z.iso.date({ error: 'Укажите дату в формате ГГГГ-ММ-ДД' });
-
-export const pageQuery = z.coerce.number().int().min(1).max(10_000).default(1);

@@ -12,9 +12,9 @@ import { validate } from '../../http/validate';
 const contact = { name: personName, phone: mobilePhone, consent };
 const shortText = z.string().trim().min(1).max(60);
 
-export const callbackForm = z.strictObject({ type: z.literal('callback'), ...contact, comment: comment.optional() });
+const callbackForm = z.strictObject({ type: z.literal('callback'), ...contact, comment: comment.optional() });
 
-export const questionForm = z.strictObject({
+const questionForm = z.strictObject({
   type: z.literal('question'),
   ...contact,
   email: z.email({ error: 'Некорректный адрес электронной почты' }).max(200).optional(),
@@ -23,7 +23,7 @@ export const questionForm = z.strictObject({
   text: z.string().trim().min(3, 'Напишите вопрос').max(2000, 'Не более 2000 символов'),
 });
 
-export const tradeInForm = z.strictObject({
+const tradeInForm = z.strictObject({
   type: z.literal('trade-in'),
   ...contact,
   brand: shortText,
@@ -34,7 +34,7 @@ export const tradeInForm = z.strictObject({
   comment: comment.optional(),
 });
 
-export const creditForm = z.strictObject({
+const creditForm = z.strictObject({
   type: z.literal('credit'),
   ...contact,
   carId: positiveId.optional(),
@@ -54,7 +54,7 @@ export const carRequestFields = {
   budget: z.number().int().min(0).max(1_000_000_000).optional(),
   comment: comment.optional(),
 };
-export const carRequestForm = z.strictObject({ type: z.literal('car-request'), ...carRequestFields });
+const carRequestForm = z.strictObject({ type: z.literal('car-request'), ...carRequestFields });
 
 const body = z.discriminatedUnion('type', [callbackForm, questionForm, tradeInForm, creditForm, carRequestForm], {
   error: 'Укажите тип формы: callback, question, trade-in, credit или car-request',
