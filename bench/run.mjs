@@ -46,7 +46,10 @@ async function sampleDetailRoutes() {
   return routes;
 }
 
+/** The not-found screen loads the framework and the shell only: the baseline for page budgets. */
+const BASELINE_ROUTE = '/bench/baseline';
 const routes = [
+  BASELINE_ROUTE,
   '/',
   '/about',
   '/credit',
@@ -124,8 +127,11 @@ try {
   workers.stop();
 }
 
+const baseline = results.find((r) => r.route === BASELINE_ROUTE)?.jsGzipBytes ?? 0;
+for (const row of results) row.jsGzipAboveBaseline = row.jsGzipBytes - baseline;
 const output = {
   measuredAt: new Date().toISOString(),
+  baseline: { route: BASELINE_ROUTE, jsGzipBytes: baseline, meaning: 'the 404 screen: Waku, React and the app shell' },
   machine: {
     node: process.version,
     sequentialRequests: SEQUENTIAL,
