@@ -6,13 +6,21 @@
 type Window = { count: number; resetAt: number };
 
 export type Limiter = {
-  /** Counts an attempt; `retryAfter` (seconds) is set once the window is full. */
-  hit(key: string, now?: number): { allowed: boolean; retryAfter: number };
+  /** Seconds to wait before another attempt, 0 when one is allowed. */
+  retryAfter(key: string, now?: number): number;
+  /** Counts a failed attempt. */
+  fail(key: string, now?: number): void;
   reset(key: string): void;
 };
 
+/** At most `limit` failures per key in a fixed window; then every attempt waits for the window's end. */
 export function createLimiter(limit: number, windowMs: number, maxKeys = 10_000): Limiter {
   const windows = new Map<string, Window>();
+  const live = (key: string, now: number) => {
+    const w = windows.get(key);
+    if (w && w.resetAt <= now) windows.delete(key);
+    return w && w.resetAt > now ? w : undefined;
+  };
   const prune = (now: number) => {
     for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
     // Still full of live windows (a flood of distinct keys): forget the oldest rather than grow.
@@ -23,16 +31,18 @@ export function createLimiter(limit: number, windowMs: number, maxKeys = 10_000)
     }
   };
   return {
-    hit(key, now = Date.now()) {
-      let w = windows.get(key);
-      if (!w || w.resetAt <= now) {
+    retryAfter(key, now = Date.now()) {
+      const w = live(key, now);
+      return w && w.count >= limit ? Math.ceil((w.resetAt - now) / 1000) : 0;
+    },
+    fail(key, now = Date.now()) {
+      let w = live(key, now);
+      if (!w) {
         if (windows.size >= maxKeys) prune(now);
         w = { count: 0, resetAt: now + windowMs };
         windows.set(key, w);
       }
       w.count += 1;
-      const allowed = w.count <= limit;
-      return { allowed, retryAfter: allowed ? 0 : Math.ceil((w.resetAt - now) / 1000) };
     },
     reset(key) {
       windows.delete(key);
@@ -41,7 +51,7 @@ export function createLimiter(limit: number, windowMs: number, maxKeys = 10_000)
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-/** Sign-in attempts: per visitor address and per username (the phone), 15-minute windows. */
+/** Failed sign-ins: per visitor address and per username (the phone), 15-minute windows. */
 export const loginLimits = {
   perIp: createLimiter(30, FIFTEEN_MINUTES),
   perUsername: createLimiter(10, FIFTEEN_MINUTES),

@@ -35,7 +35,7 @@ async function resolveSession(c: SiteContext): Promise<Outcome> {
  * toast, and a 401 ends the session (spec section 8).
  */
 export const session = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
-  const { pathname } = new URL(c.req.url);
+  const { pathname, search } = new URL(c.req.url);
   c.set('session', null);
   // Native apps use the mobile proxy with their own bearer tokens, never cookies.
   if (isStaticPath(pathname) || pathname.startsWith('/api/mobile/')) return next();
@@ -50,7 +50,7 @@ export const session = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
     if (document && pathname !== '/') return c.redirect('/', 302);
     if (pathname.startsWith('/api/') && c.req.method !== 'GET') return c.json({ message: outcome.failure }, 401);
   }
-  const flash = document ? await takeFlash(c, pathname) : undefined;
+  const flash = document ? await takeFlash(c, pathname + search) : undefined;
   if (flash) c.set('flash', { toasts: flash.toasts, form: flash.form });
 
   await next();

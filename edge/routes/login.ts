@@ -3,7 +3,9 @@ import { loginLimits, retryText } from '../auth/rate-limit';
 import { loginInput } from '../auth/schemas';
 import { startSession } from '../auth/sign-in';
 import type { SiteEnv } from '../context';
+import { UpstreamError } from '../errors';
 import { clearSessionCookie } from '../session/cookie';
+import type { Tokens } from '../session/types';
 import { passwordGrant, revokeTokens } from '../upstream/auth';
 import { clientIp, transportFor } from '../upstream/context';
 import { action, respond } from './action';
@@ -16,10 +18,8 @@ export const loginRoutes = new Hono<SiteEnv>()
     '/login',
     ...action(loginInput, LOGIN, async (c, input) => {
       const ip = clientIp(c) ?? 'unknown';
-      const byIp = loginLimits.perIp.hit(ip);
-      const byUser = loginLimits.perUsername.hit(input.phone);
-      if (!byIp.allowed || !byUser.allowed) {
-        const wait = Math.max(byIp.retryAfter, byUser.retryAfter);
+      const wait = Math.max(loginLimits.perIp.retryAfter(ip), loginLimits.perUsername.retryAfter(input.phone));
+      if (wait > 0) {
         c.header('retry-after', String(wait));
         return {
           ok: false,
@@ -28,7 +28,17 @@ export const loginRoutes = new Hono<SiteEnv>()
           message: `Слишком много попыток входа. Повторите через ${retryText(wait)}.`,
         };
       }
-      const tokens = await passwordGrant(transportFor(c, null), input.phone, input.password);
+      let tokens: Tokens;
+      try {
+        tokens = await passwordGrant(transportFor(c, null), input.phone, input.password);
+      } catch (err) {
+        // Wrong credentials (and the upstream's own throttling) count; outages do not.
+        if (err instanceof UpstreamError && err.status < 500) {
+          loginLimits.perIp.fail(ip);
+          loginLimits.perUsername.fail(input.phone);
+        }
+        throw err;
+      }
       await startSession(c, tokens);
       loginLimits.perUsername.reset(input.phone);
       return { ok: true, redirect: '/account' };

@@ -46,7 +46,7 @@ export async function flashForm(
 }
 
 /** Reads the pending flash for this page; `consume` is called once the response exists to delete them. */
-export async function takeFlash(c: SiteContext, pathname: string) {
+export async function takeFlash(c: SiteContext, pathAndQuery: string) {
   const secrets = c.var.config.SESSION_SECRETS;
   const toastRaw = getCookie(c, TOAST_COOKIE, 'host');
   const formRaw = getCookie(c, FORM_COOKIE, 'host');
@@ -54,7 +54,7 @@ export async function takeFlash(c: SiteContext, pathname: string) {
   const formPayload = formRaw ? await unseal(formRaw, FORM_COOKIE, secrets) : null;
   const toasts = z.array(toastSchema).safeParse(toastPayload?.items);
   const form = formSchema.safeParse(formPayload);
-  const formForHere = form.success && form.data.path === pathname ? form.data : undefined;
+  const formForHere = form.success && form.data.path === pathAndQuery ? form.data : undefined;
   return {
     toasts: toasts.success ? toasts.data : [],
     form: formForHere,

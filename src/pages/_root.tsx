@@ -13,6 +13,8 @@ export default async function RootElement({ children }: { children: ReactNode })
   const c = requestContext();
   const breakpoint = c?.var.breakpoint ?? 'desktop';
   const metrikaId = c ? publicConfig(c.var.config).metrikaId : undefined;
+  // Results of the previous request (a form action, a failed refresh) carried over its redirect.
+  const flashToasts = c?.var.flash?.toasts;
   return (
     <html lang="ru">
       <head>
@@ -27,7 +29,7 @@ export default async function RootElement({ children }: { children: ReactNode })
         </a>
         <LoadingBar />
         <RootErrorBoundary>{children}</RootErrorBoundary>
-        <ToastArea />
+        <ToastArea initial={flashToasts?.length ? flashToasts : undefined} />
         <BuildWatcher />
         {metrikaId ? <Metrika id={metrikaId} nonce={c?.var.nonce} /> : null}
       </body>

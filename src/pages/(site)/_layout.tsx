@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { requestContext } from '../../../edge/context';
 import { getCompanyInfo } from '../../../edge/upstream/company';
 import { upstream } from '../../../edge/upstream/request';
 import { FooterContacts } from '../../components/layout/FooterContacts';
@@ -10,7 +11,11 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
   const info = await getCompanyInfo(upstream());
   return (
     <div className="layout layout--default">
-      <SiteHeader />
+      {requestContext()?.var.session ? (
+        <SiteHeader accountHref="/account" accountLabel="Личный кабинет" />
+      ) : (
+        <SiteHeader />
+      )}
       <main id="main" className="container layout__main">
         {children}
       </main>

@@ -1,10 +1,16 @@
+import { guardPage } from '../../components/account/page-guard';
+import { LoginScreen } from '../../components/auth/LoginScreen';
+import { RestoreScreen } from '../../components/auth/RestoreScreen';
 import { PageHead } from '../../components/layout/PageHead';
 
-export default async function LoginPage() {
+/** /login; `?mode=restore` is the password restore by SMS reached from it. */
+export default async function LoginPage({ query }: { query?: string }) {
+  guardPage('/login');
+  const restore = new URLSearchParams(query ?? '').get('mode') === 'restore';
   return (
     <>
-      <PageHead title="Вход в личный кабинет" />
-      <h1>Вход в личный кабинет</h1>
+      <PageHead title={restore ? 'Восстановление пароля' : 'Вход в личный кабинет'} />
+      {restore ? <RestoreScreen /> : <LoginScreen />}
     </>
   );
 }

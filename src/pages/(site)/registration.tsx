@@ -1,10 +1,13 @@
+import { guardPage } from '../../components/account/page-guard';
+import { RegistrationScreen } from '../../components/auth/RegistrationScreen';
 import { PageHead } from '../../components/layout/PageHead';
 
 export default async function RegistrationPage() {
+  guardPage('/registration');
   return (
     <>
       <PageHead title="Регистрация" />
-      <h1>Регистрация</h1>
+      <RegistrationScreen />
     </>
   );
 }

@@ -1,0 +1,37 @@
+import { ROUTES } from '../../lib/constants';
+import { AppLink } from '../shell/AppLink';
+import { Button } from '../ui/Button';
+
+type Item = { href: string; label: string };
+
+/** Spec section 2: legal entities see Главная, Мои авто, Счета, Профиль; private persons no Счета. */
+export function accountMenu(isLegalEntity: boolean): Item[] {
+  return [
+    { href: ROUTES.account, label: 'Главная' },
+    { href: ROUTES.accountCars, label: 'Мои авто' },
+    ...(isLegalEntity ? [{ href: ROUTES.accountBills, label: 'Счета' }] : []),
+    { href: ROUTES.accountProfile, label: 'Профиль' },
+  ];
+}
+
+export function AccountMenu({ isLegalEntity }: { isLegalEntity: boolean }) {
+  return (
+    <nav className="account-menu" aria-label="Личный кабинет">
+      <ul className="account-menu__list">
+        {accountMenu(isLegalEntity).map((item) => (
+          <li key={item.href}>
+            <AppLink href={item.href} className="account-menu__link">
+              {item.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+      {/* A plain form: signing out works without JavaScript. */}
+      <form method="post" action="/api/auth/logout" className="account-menu__logout">
+        <Button type="submit" theme="ghost" size="md" icon="logout">
+          Выйти
+        </Button>
+      </form>
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+import { formatPhone } from '../../../edge/auth/phone';
+import type { Profile } from '../../../edge/session/types';
+
+/** The client's name and type on the account home. */
+export function ClientSummary({ profile }: { profile: Profile }) {
+  const type = profile.isLegalEntity ? 'Юридическое лицо' : 'Физическое лицо';
+  return (
+    <section className="client-summary" aria-label="Клиент">
+      <p className="client-summary__greeting">Здравствуйте, {profile.firstName ?? profile.name}!</p>
+      <dl className="client-summary__facts">
+        {profile.isLegalEntity && profile.companyName ? (
+          <>
+            <dt>Компания</dt>
+            <dd>{profile.companyName}</dd>
+          </>
+        ) : null}
+        <dt>{profile.isLegalEntity ? 'Контактное лицо' : 'Клиент'}</dt>
+        <dd className="client-summary__name">{profile.name}</dd>
+        <dt>Тип клиента</dt>
+        <dd className="client-summary__type">{type}</dd>
+        {profile.inn ? (
+          <>
+            <dt>ИНН</dt>
+            <dd>{profile.inn}</dd>
+          </>
+        ) : null}
+        {profile.phone ? (
+          <>
+            <dt>Телефон</dt>
+            <dd>{formatPhone(profile.phone)}</dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
+import { requestContext } from '../../../edge/context';
+import { guardRoute } from '../../../edge/session/guards';
+import type { Session } from '../../../edge/session/types';
+
+/**
+ * The route guards of spec section 6 inside the page, for client navigations (RSC requests), which
+ * the edge's document guard does not see. Returns the session for pages that need it.
+ */
+export function guardPage(pathname: string): Session | null {
+  const c = requestContext();
+  if (!c) return null;
+  const session = c.var.session ?? null;
+  const decision = guardRoute(pathname, session, c.var.config.PUBLIC_HIDE_PRIVATE_ROUTES);
+  if (decision.kind === 'notFound') notFound();
+  if (decision.kind === 'redirect') redirect(decision.to as '/');
+  return session;
+}
+
+/** The signed-in client of an account page (the guard has already let only them in). */
+export function accountSession(pathname: string): Session {
+  const session = guardPage(pathname);
+  if (!session) redirect('/login');
+  return session;
+}

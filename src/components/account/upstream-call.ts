@@ -1,0 +1,28 @@
+import { unstable_redirect as redirect } from 'waku/router/server';
+import { requestContext } from '../../../edge/context';
+import { reactionFor, UpstreamError } from '../../../edge/errors';
+
+export type Loaded<T> = { data: T; toast?: undefined } | { data?: undefined; toast: string };
+
+/**
+ * An upstream call from an account page, with the reactions of spec section 8: 401 and 403 send
+ * the visitor to /login (the edge adds the error toast and, on 401, ends the session); 429 and
+ * 500 become a toast while the page renders without the data; anything else opens the error page.
+ */
+export async function loadForAccount<T>(run: () => Promise<T>): Promise<Loaded<T>> {
+  try {
+    return { data: await run() };
+  } catch (err) {
+    if (!(err instanceof UpstreamError)) throw err;
+    const reaction = reactionFor(err);
+    if (reaction.kind === 'toast' && reaction.toLogin) {
+      const c = requestContext();
+      c?.set('authFailure', err);
+      // The rest of this render (Waku follows the redirect in the same request) sees a guest.
+      if (err.status === 401) c?.set('session', null);
+      redirect('/login');
+    }
+    if (reaction.kind === 'toast') return { toast: reaction.message };
+    throw err;
+  }
+}

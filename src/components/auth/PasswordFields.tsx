@@ -1,0 +1,24 @@
+import { Field } from './Field';
+
+/** A new password twice, with the upstream's rules as a hint. */
+export function PasswordFields() {
+  return (
+    <>
+      <Field
+        name="password"
+        label="Пароль"
+        type="password"
+        autoComplete="new-password"
+        hint="Не менее 8 символов, хотя бы одна буква и одна цифра"
+        required
+      />
+      <Field
+        name="passwordConfirmation"
+        label="Повторите пароль"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+}

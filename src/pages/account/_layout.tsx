@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { getCompanyInfo } from '../../../edge/upstream/company';
+import { upstream } from '../../../edge/upstream/request';
+import { AccountMenu } from '../../components/account/AccountMenu';
+import { guardPage } from '../../components/account/page-guard';
+import { FooterContacts } from '../../components/layout/FooterContacts';
+import { SiteFooter } from '../../components/layout/SiteFooter';
+import { SiteHeader } from '../../components/layout/SiteHeader';
+import { ROUTES } from '../../lib/constants';
+
+/** The account layout (spec section 2): the site header, the account menu by client type, the page. */
+export default async function AccountLayout({ children }: { children: ReactNode }) {
+  const session = guardPage(ROUTES.account);
+  const info = await getCompanyInfo(upstream());
+  return (
+    <div className="layout layout--account">
+      <SiteHeader accountHref={ROUTES.account} accountLabel="Личный кабинет" />
+      <div className="container account">
+        <AccountMenu isLegalEntity={session?.profile.isLegalEntity ?? false} />
+        <main id="main" className="account__main">
+          {children}
+        </main>
+      </div>
+      <SiteFooter contacts={<FooterContacts info={info} />} />
+    </div>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,26 @@
+import { getProfile } from '../../../edge/upstream/auth';
+import { upstream } from '../../../edge/upstream/request';
+import { ClientSummary } from '../../components/account/ClientSummary';
+import { accountSession } from '../../components/account/page-guard';
+import { ServerToast } from '../../components/account/ServerToast';
+import { loadForAccount } from '../../components/account/upstream-call';
+import { PageHead } from '../../components/layout/PageHead';
+
+/** Account home: who is signed in, fresh from the upstream (the session's copy if it cannot answer). */
+export default async function AccountHomePage() {
+  const session = accountSession('/account');
+  const fresh = await loadForAccount(() => getProfile(upstream()));
+  const profile = fresh.data
+    ? { ...fresh.data, isLegalEntity: fresh.data.userType.slug === 'legalEntity' }
+    : session.profile;
+  return (
+    <>
+      <PageHead title="Личный кабинет" noindex />
+      {fresh.toast ? <ServerToast message={fresh.toast} /> : null}
+      <h1>Личный кабинет</h1>
+      <ClientSummary profile={profile} />
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,14 @@
+import { accountSession } from '../../components/account/page-guard';
+import { PageHead } from '../../components/layout/PageHead';
+
+export default async function AccountProfilePage() {
+  accountSession('/account/profile');
+  return (
+    <>
+      <PageHead title="Профиль" noindex />
+      <h1>Профиль</h1>
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
