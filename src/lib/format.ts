@@ -50,6 +50,9 @@ export function formatPercent(value: number, maxFractionDigits = 2): string {
   return `${formatNumber(value, maxFractionDigits)}${NBSP}%`;
 }
 
+/** `45000` → «45 000 ₽/мес.» (catalogue cards). */
+export const formatMonthly = (value: number): string => `${formatMoney(value)}/мес.`;
+
 /** Kilometres: `12000` → «12 000 км». */
 export function formatMileage(km: number): string {
   return `${formatNumber(km)}${NBSP}км`;
@@ -57,11 +60,11 @@ export function formatMileage(km: number): string {
 
 /** Months with the right Russian plural: 1 месяц, 3 месяца, 36 месяцев. */
 export function formatMonths(months: number): string {
-  return `${formatNumber(months)}${NBSP}${pluralRu(months, ['месяц', 'месяца', 'месяцев'])}`;
+  return `${formatNumber(months)}${NBSP}${plural(months, ['месяц', 'месяца', 'месяцев'])}`;
 }
 
-/** Russian plural form for one / few / many: pluralRu(21, ['новость', 'новости', 'новостей']) → «новость». */
-export function pluralRu(count: number, [one, few, many]: readonly [string, string, string]): string {
+/** Russian plural form for one / few / many: plural(21, ['новость', 'новости', 'новостей']) → «новость». */
+export function plural(count: number, [one, few, many]: readonly [one: string, few: string, many: string]): string {
   const n = Math.abs(Math.trunc(count)) % 100;
   const last = n % 10;
   if (n >= 11 && n <= 14) return many;
@@ -93,7 +96,7 @@ const shortDate = new Intl.DateTimeFormat('ru-RU', {
 /** `2026-03-02T09:00:00Z` → «2 марта 2026 г.» (empty for an invalid date). */
 export function formatDate(value: string | Date): string {
   const date = toDate(value);
-  return date ? longDate.format(date).replace(/\s/g, NBSP) : '';
+  return date ? longDate.format(date) : '';
 }
 
 /** `2026-03-02T09:00:00Z` → «02.03.2026». */
