@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { SiteEnv } from './context';
 import { csrf } from './routes/csrf';
+import { formsRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { loginRoutes } from './routes/login';
 import { mobileRoutes } from './routes/mobile';
@@ -36,6 +37,7 @@ export function createEdgeApp() {
   app.route('/auth', loginRoutes);
   app.route('/auth/registration', registrationRoutes);
   app.route('/auth/restore', restoreRoutes);
+  app.route('/forms', formsRoutes);
   // Mounted on Waku's app, so a sub-app notFound would never run: unknown /api paths end here.
   app.all('/*', (c) => c.json({ message: 'Не найдено' }, 404));
   app.onError((err, c) => {

@@ -5,6 +5,7 @@ import { configMiddleware } from './config';
 import { errorScreen } from './error-screen';
 import { guards } from './guards';
 import { iconsRoute } from './icons-route';
+import { mediaProxy } from './media';
 import { routing } from './routing';
 import { securityHeaders } from './security-headers';
 import { session } from './session';
@@ -21,6 +22,8 @@ export const edgeMiddleware: MiddlewareFactory[] = [
   () => securityHeaders() as MiddlewareHandler,
   () => configMiddleware() as MiddlewareHandler,
   () => routing() as MiddlewareHandler,
+  // Public upstream files (images, documents): no session, no render.
+  () => mediaProxy() as MiddlewareHandler,
   ({ app }) => errorScreen({ app }) as MiddlewareHandler,
   () => viewport() as MiddlewareHandler,
   // The session (refreshed if expired) is known before anything renders or any route answers.

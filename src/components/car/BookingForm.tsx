@@ -1,0 +1,41 @@
+'use client';
+
+import { bookingForm } from '../../lib/forms/schemas';
+import type { FormInitial } from '../forms/initial-state';
+import { PhoneField } from '../forms/PhoneField';
+import { SelectField, type SelectOption } from '../forms/SelectField';
+import { SiteForm } from '../forms/SiteForm';
+import { TextAreaField } from '../forms/TextAreaField';
+import { TextField } from '../forms/TextField';
+
+type Props = {
+  carId: number;
+  back: string;
+  offices: SelectOption[];
+  /** `YYYY-MM-DD` bounds of the viewing date (today … today + 90 days, the upstream's rule). */
+  minDate: string;
+  maxDate: string;
+  initial?: FormInitial;
+};
+
+/** Booking the car for a viewing → POST /bookings through the edge. */
+export function BookingForm({ carId, back, offices, minDate, maxDate, initial }: Props) {
+  return (
+    <SiteForm
+      kind="booking"
+      schema={bookingForm}
+      back={back}
+      initial={initial}
+      hidden={{ carId: String(carId) }}
+      title="Забронировать автомобиль"
+      lead="Менеджер подтвердит бронь и время просмотра."
+      submitLabel="Забронировать"
+    >
+      <TextField name="name" label="Имя" autoComplete="name" required maxLength={100} />
+      <PhoneField />
+      <SelectField name="officeId" label="Офис для просмотра" options={offices} placeholder="Любой удобный" />
+      <TextField name="date" label="Дата просмотра" type="date" min={minDate} max={maxDate} />
+      <TextAreaField name="comment" label="Комментарий" rows={2} />
+    </SiteForm>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { useFieldProps } from './form-context';
+
+/** The policy document, served by the edge from the upstream's `GET /documents/{slug}`. */
+export const PERSONAL_DATA_POLICY_URL = '/documents/personal-data-policy';
+
+/** The required consent to personal data processing (152-ФЗ) with a link to the policy. */
+export function ConsentField() {
+  const field = useFieldProps('consent');
+  return (
+    <div className={field.error ? 'form-consent form-field--invalid' : 'form-consent'}>
+      <input
+        id={field.id}
+        name="consent"
+        type="checkbox"
+        className="form-consent__box"
+        defaultChecked={field.defaultValue === 'on' || field.defaultValue === 'true'}
+        required
+        aria-required
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.describedBy}
+        onChange={() => field.touch('consent')}
+      />
+      <label htmlFor={field.id} className="form-consent__label">
+        Я даю согласие на обработку персональных данных в соответствии с 152-ФЗ и принимаю{' '}
+        <a href={PERSONAL_DATA_POLICY_URL} target="_blank" rel="noopener">
+          политику обработки персональных данных
+        </a>
+      </label>
+      {field.error ? (
+        <p className="form-field__error" id={`${field.id}-error`}>
+          {field.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

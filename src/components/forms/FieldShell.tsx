@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+type Props = { id: string; label: string; hint?: string; error?: string; required?: boolean; children: ReactNode };
+
+/** Label, control, hint and the field's error right under it (server 422 texts land here too). */
+export function FieldShell({ id, label, hint, error, required, children }: Props) {
+  return (
+    <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="form-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint ? (
+        <p className="form-field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="form-field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { FieldShell } from './FieldShell';
+import { useFieldProps } from './form-context';
+
+export type SelectOption = { value: string; label: string };
+
+type Props = {
+  name: string;
+  label: string;
+  options: SelectOption[];
+  /** The empty first option («Не выбрано»); a required select still starts empty. */
+  placeholder?: string;
+  hint?: string;
+  required?: boolean;
+  defaultValue?: string;
+};
+
+/** A labelled select of reference data (offices, banks, question types). */
+export function SelectField({ name, label, options, placeholder = 'Не выбрано', hint, required, defaultValue }: Props) {
+  const field = useFieldProps(name, hint);
+  return (
+    <FieldShell id={field.id} label={label} hint={hint} error={field.error} required={required}>
+      <select
+        id={field.id}
+        name={name}
+        className="form-field__input form-field__select"
+        defaultValue={field.defaultValue ?? defaultValue ?? ''}
+        required={required}
+        aria-required={required || undefined}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.describedBy}
+        onChange={() => field.touch(name)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

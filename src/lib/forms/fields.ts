@@ -1,0 +1,133 @@
+import * as z from 'zod/mini';
+import { isMobilePhone, normalizePhone } from '../phone';
+
+/**
+ * Field schemas of the site's forms. Every form schema reads what a form posts: strings (a plain
+ * HTML form, or the island's JSON of the same FormData), and outputs the upstream's request body.
+ * The same schema validates in the browser (instant errors) and at the edge (the real check), and
+ * the messages match the upstream's, so a field reads the same whichever side rejected it.
+ */
+
+/** A posted text: absent becomes '', surrounding spaces go. */
+const text = z.pipe(
+  z.optional(z.union([z.string(), z.number()])),
+  z.transform((v) => (v === undefined ? '' : String(v).trim())),
+);
+
+/** A single error message per field: the first failing rule wins. */
+function rules<T>(...list: [test: (value: T) => boolean, message: string][]) {
+  return z.superRefine<T>((value, ctx) => {
+    for (const [test, message] of list) {
+      if (!test(value)) {
+        ctx.addIssue({ code: 'custom', message, input: value });
+        return;
+      }
+    }
+  });
+}
+
+export const NAME_PATTERN = /^[\p{L}][\p{L} .'-]*$/u;
+
+export const name = text.check(
+  rules<string>(
+    [(v) => v.length > 0, 'Укажите имя'],
+    [(v) => v.length >= 2, 'Имя слишком короткое'],
+    [(v) => v.length <= 100, 'Не более 100 символов'],
+    [(v) => NAME_PATTERN.test(v), 'Имя может содержать только буквы, пробел, точку, дефис и апостроф'],
+  ),
+);
+
+export const PHONE_MESSAGE = 'Укажите мобильный номер в формате +7 (9XX) XXX-XX-XX';
+
+/** Any common format in, the upstream's normalised digits out (`79001234567`). */
+export const phone = z
+  .pipe(
+    text,
+    z.transform((v) => normalizePhone(v)),
+  )
+  .check(rules<string>([(v) => v.length > 0, 'Укажите телефон'], [isMobilePhone, PHONE_MESSAGE]));
+
+export const CONSENT_MESSAGE = 'Необходимо согласие на обработку персональных данных';
+
+/** A checked checkbox posts `on`; the island may send `true`. Output: the literal `true`. */
+export const consent = z
+  .pipe(
+    z.optional(z.union([z.string(), z.boolean()])),
+    z.transform((v) => v === true || v === 'on' || v === 'true' || v === '1'),
+  )
+  .check(rules<boolean>([(v) => v, CONSENT_MESSAGE]));
+
+/** Optional text of at most `max` characters; empty becomes undefined (not sent upstream). */
+export const optionalText = (max: number, message = `Не более ${max} символов`) =>
+  z.pipe(
+    text.check(rules<string>([(v) => v.length <= max, message])),
+    z.transform((v) => v || undefined),
+  );
+
+/** Required text of `min`–`max` characters. */
+export const requiredText = (min: number, max: number, empty = 'Обязательное поле') =>
+  text.check(
+    rules<string>(
+      [(v) => v.length > 0, empty],
+      [(v) => v.length >= min, `Не менее ${min} символов`],
+      [(v) => v.length <= max, `Не более ${max} символов`],
+    ),
+  );
+
+const digitsOnly = (v: string) => v.replace(/[\s\u00a0\u202f]/g, '');
+
+/** An optional whole number (spaces between digit groups allowed); empty becomes undefined. */
+export const optionalInt = (min: number, max: number) =>
+  z
+    .pipe(
+      text,
+      z.transform((v) => (digitsOnly(v) === '' ? undefined : Number(digitsOnly(v)))),
+    )
+    .check(
+      rules<number | undefined>(
+        [(v) => v === undefined || Number.isInteger(v), 'Введите целое число'],
+        [(v) => v === undefined || v >= min, `Не меньше ${min.toLocaleString('ru-RU')}`],
+        [(v) => v === undefined || v <= max, `Не больше ${max.toLocaleString('ru-RU')}`],
+      ),
+    );
+
+/** A required whole number. */
+export const requiredInt = (min: number, max: number, empty = 'Обязательное поле') =>
+  z
+    .pipe(
+      text,
+      z.transform((v) => (digitsOnly(v) === '' ? Number.NaN : Number(digitsOnly(v)))),
+    )
+    .check(
+      rules<number>(
+        [(v) => !Number.isNaN(v), empty],
+        [(v) => Number.isInteger(v), 'Введите целое число'],
+        [(v) => v >= min, `Не меньше ${min.toLocaleString('ru-RU')}`],
+        [(v) => v <= max, `Не больше ${max.toLocaleString('ru-RU')}`],
+      ),
+    );
+
+/** A positive id chosen from a list (a select or a hidden input). */
+export const requiredId = (empty: string) => requiredInt(1, Number.MAX_SAFE_INTEGER, empty);
+export const optionalId = () => optionalInt(1, Number.MAX_SAFE_INTEGER);
+
+/** An optional slug (`[a-z0-9-]`) from a select; empty becomes undefined. */
+export const optionalSlug = z
+  .pipe(
+    text,
+    z.transform((v) => (v === '' ? undefined : v)),
+  )
+  .check(
+    rules<string | undefined>([(v) => v === undefined || /^[a-z0-9-]{1,60}$/.test(v), 'Выберите значение из списка']),
+  );
+
+/** An optional `YYYY-MM-DD` date. */
+export const optionalDate = z
+  .pipe(
+    text,
+    z.transform((v) => (v === '' ? undefined : v)),
+  )
+  .check(rules<string | undefined>([(v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Укажите дату']));
+
+/** Fields every form has (upstream «Common field rules»). */
+export const contactFields = { name, phone, consent };

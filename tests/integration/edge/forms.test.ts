@@ -1,0 +1,181 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { unseal } from '../../../edge/session/seal';
+import { createSite } from './site';
+
+const ORIGIN = 'http://localhost';
+const SECRETS = [String(env.SESSION_SECRETS)];
+const form = (ip: string) => ({
+  'content-type': 'application/x-www-form-urlencoded',
+  origin: ORIGIN,
+  'sec-fetch-site': 'same-origin',
+  'x-forwarded-for': ip,
+});
+const json = (ip: string) => ({
+  'content-type': 'application/json',
+  origin: ORIGIN,
+  'sec-fetch-site': 'same-origin',
+  'x-requested-with': 'fetch',
+  'x-forwarded-for': ip,
+});
+
+function cookie(res: Response, name: string): string | undefined {
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const [key, ...value] = (pair ?? '').split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+async function firstCarId(): Promise<number> {
+  const row = await env.DB.prepare('SELECT id FROM cars ORDER BY id LIMIT 1').first<{ id: number }>();
+  return row?.id ?? 0;
+}
+
+describe('POST /api/forms/{kind}', () => {
+  it('stores a booking sent by the island and answers with the upstream message', async () => {
+    const site = createSite();
+    const carId = await firstCarId();
+    const res = await site.request(`${ORIGIN}/api/forms/booking`, {
+      method: 'POST',
+      headers: json('203.0.113.10'),
+      body: JSON.stringify({ name: 'Иван Петров', phone: '8 (900) 555-12-34', carId: String(carId), consent: 'on' }),
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { ok: boolean; message: string };
+    expect(body).toEqual({ ok: true, message: 'Заявка на бронирование принята. Менеджер свяжется с вами.' });
+    const stored = await env.DB.prepare('SELECT car_id, phone, ip FROM bookings WHERE phone = ?')
+      .bind('79005551234')
+      .first<{ car_id: number; phone: string; ip: string }>();
+    expect(stored).toEqual({ car_id: carId, phone: '79005551234', ip: '203.0.113.10' });
+  });
+
+  it('answers 422 by field in JSON, from the schema and from the upstream', async () => {
+    const site = createSite();
+    const own = await site.request(`${ORIGIN}/api/forms/callback`, {
+      method: 'POST',
+      headers: json('203.0.113.11'),
+      body: JSON.stringify({ name: '', phone: '8 495 123-45-67' }),
+    });
+    expect(own.status).toBe(422);
+    const ownBody = (await own.json()) as { fieldErrors: Record<string, string[]> };
+    expect(ownBody.fieldErrors).toEqual({
+      name: ['Укажите имя'],
+      phone: ['Укажите мобильный номер в формате +7 (9XX) XXX-XX-XX'],
+      consent: ['Необходимо согласие на обработку персональных данных'],
+    });
+    expect(site.upstreamCalls).toEqual([]);
+
+    const upstream = await site.request(`${ORIGIN}/api/forms/booking`, {
+      method: 'POST',
+      headers: json('203.0.113.11'),
+      body: JSON.stringify({ name: 'Иван', phone: '9005551235', carId: '999999', consent: 'on', date: '2001-01-01' }),
+    });
+    expect(upstream.status).toBe(422);
+    const body = (await upstream.json()) as { ok: boolean; fieldErrors: Record<string, string[]> };
+    expect(body.ok).toBe(false);
+    expect(body.fieldErrors.carId).toEqual(['Автомобиль не найден']);
+    expect(body.fieldErrors.date?.[0]).toMatch(/90 дней/);
+  });
+
+  it('without JavaScript: 303 back to the page, values and errors in the form flash', async () => {
+    const site = createSite();
+    const res = await site.request(`${ORIGIN}/api/forms/car-request`, {
+      method: 'POST',
+      headers: form('203.0.113.12'),
+      body: new URLSearchParams({ _back: '/catalog?brand=kia', name: 'Анна', phone: '12345', brand: 'Kia' }),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/catalog?brand=kia#form-car-request');
+    const flash = await unseal(cookie(res, '__Host-form') ?? '', 'form', SECRETS);
+    expect(flash).toMatchObject({
+      path: '/catalog',
+      values: { _form: 'car-request', name: 'Анна', phone: '12345', brand: 'Kia' },
+      fieldErrors: { phone: ['Укажите мобильный номер в формате +7 (9XX) XXX-XX-XX'] },
+    });
+  });
+
+  it('without JavaScript: a stored form comes back with the success state', async () => {
+    const site = createSite();
+    const res = await site.request(`${ORIGIN}/api/forms/callback`, {
+      method: 'POST',
+      headers: form('203.0.113.13'),
+      body: new URLSearchParams({ _back: '/', name: 'Анна', phone: '+7 900 555 12 36', consent: 'on' }),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/#form-callback');
+    const flash = await unseal(cookie(res, '__Host-form') ?? '', 'form', SECRETS);
+    expect(flash).toMatchObject({
+      path: '/',
+      values: { _form: 'callback', _sent: '1' },
+      message: 'Спасибо! Заявка принята.',
+    });
+    const row = await env.DB.prepare("SELECT form, phone FROM form_results WHERE phone = '79005551236'").first();
+    expect(row).toEqual({ form: 'callback', phone: '79005551236' });
+  });
+
+  it('never redirects off the site', async () => {
+    const site = createSite();
+    const res = await site.request(`${ORIGIN}/api/forms/callback`, {
+      method: 'POST',
+      headers: form('203.0.113.14'),
+      body: new URLSearchParams({ _back: '//evil.example/x', name: 'Анна' }),
+    });
+    expect(res.headers.get('location')).toBe('/#form-callback');
+  });
+
+  it('rejects cross-site posts and JSON without the custom header (CSRF)', async () => {
+    const site = createSite();
+    const cross = await site.request(`${ORIGIN}/api/forms/callback`, {
+      method: 'POST',
+      headers: { ...form('203.0.113.15'), origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      body: new URLSearchParams({ name: 'Анна', phone: '9005551237', consent: 'on' }),
+    });
+    expect(cross.status).toBe(403);
+    const { 'x-requested-with': _h, ...noHeader } = json('203.0.113.15');
+    const bare = await site.request(`${ORIGIN}/api/forms/callback`, {
+      method: 'POST',
+      headers: noHeader,
+      body: JSON.stringify({ name: 'Анна', phone: '9005551237', consent: 'on' }),
+    });
+    expect(bare.status).toBe(403);
+    expect(site.upstreamCalls).toEqual([]);
+  });
+
+  it('passes the visitor address, so the upstream limit is per visitor; 429 is a toast', async () => {
+    const site = createSite();
+    const post = (ip: string) =>
+      site.request(`${ORIGIN}/api/forms/callback`, {
+        method: 'POST',
+        headers: json(ip),
+        body: JSON.stringify({ name: 'Анна', phone: '9005551238', consent: 'on' }),
+      });
+    for (let i = 0; i < 10; i++) expect((await post('198.51.100.7')).status).toBe(200);
+    const limited = await post('198.51.100.7');
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({
+      ok: false,
+      toast: true,
+      message: expect.stringMatching(/Слишком много/),
+    });
+    expect((await post('198.51.100.8')).status).toBe(200);
+  });
+});
+
+describe('public files through the edge', () => {
+  it('serves the personal data policy and car images from the upstream', async () => {
+    const site = createSite();
+    const policy = await site.request(`${ORIGIN}/documents/personal-data-policy`);
+    expect(policy.status).toBe(200);
+    expect(policy.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await policy.text()).toMatch(/персональных данных/i);
+    const slug = await env.DB.prepare('SELECT slug FROM cars ORDER BY id LIMIT 1').first<{ slug: string }>();
+    const image = await site.request(`${ORIGIN}/media/cars/${slug?.slug}.svg`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+    expect(image.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+    expect(image.headers.getSetCookie()).toEqual([]);
+    expect((await site.request(`${ORIGIN}/media/cars/nope.svg`)).status).toBe(404);
+  });
+});

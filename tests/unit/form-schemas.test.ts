@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { CONSENT_MESSAGE, PHONE_MESSAGE } from '../../src/lib/forms/fields';
+import { fieldErrorsOf, formSchemas } from '../../src/lib/forms/schemas';
+
+const contact = { name: 'Иван Петров', phone: '8 (900) 123-45-67', consent: 'on' };
+
+function errorsOf(kind: keyof typeof formSchemas, input: Record<string, unknown>) {
+  const result = formSchemas[kind].safeParse(input);
+  return result.success ? {} : fieldErrorsOf(result.error.issues);
+}
+
+describe('form schemas', () => {
+  it('turns posted strings into the upstream booking body', () => {
+    const result = formSchemas.booking.safeParse({
+      ...contact,
+      carId: '17',
+      officeId: '',
+      date: '',
+      comment: ' ',
+      _back: '/x',
+    });
+    expect(result.success && result.data).toEqual({
+      name: 'Иван Петров',
+      phone: '79001234567',
+      consent: true,
+      carId: 17,
+      officeId: undefined,
+      date: undefined,
+      comment: undefined,
+    });
+  });
+
+  it('accepts the island JSON of the same fields (booleans, numbers)', () => {
+    const result = formSchemas.callback.safeParse({ name: 'Анна', phone: '9001234567', consent: true });
+    expect(result.success).toBe(true);
+  });
+
+  it('gives one Russian message per field, the upstream texts', () => {
+    expect(errorsOf('booking', { name: '', phone: '8 495 123-45-67', carId: '' })).toEqual({
+      name: ['Укажите имя'],
+      phone: [PHONE_MESSAGE],
+      consent: [CONSENT_MESSAGE],
+      carId: ['Автомобиль не найден'],
+    });
+    expect(errorsOf('callback', { ...contact, name: 'R2-D2' }).name).toEqual([
+      'Имя может содержать только буквы, пробел, точку, дефис и апостроф',
+    ]);
+    expect(errorsOf('callback', { ...contact, phone: '' }).phone).toEqual(['Укажите телефон']);
+    expect(errorsOf('callback', { ...contact, comment: 'я'.repeat(1001) }).comment).toEqual(['Не более 1000 символов']);
+  });
+
+  it('checks ranges of numbers typed with spaces', () => {
+    const ok = formSchemas.credit.safeParse({ ...contact, amount: '1 500 000', termMonths: '36' });
+    expect(ok.success && ok.data.amount).toBe(1_500_000);
+    expect(errorsOf('credit', { ...contact, amount: '5000', termMonths: '100' })).toEqual({
+      amount: ['Не меньше 100\u00a0000'],
+      termMonths: ['Не больше 84'],
+    });
+    expect(errorsOf('trade-in', { ...contact, brand: 'Kia', model: 'Rio', year: '' }).year).toEqual([
+      'Укажите год выпуска',
+    ]);
+  });
+
+  it('validates the question and car-request forms', () => {
+    expect(
+      errorsOf('question', { ...contact, questionTypeId: '1', questionCategoryId: '2', text: 'Вопрос', email: 'x' }),
+    ).toEqual({
+      email: ['Укажите адрес электронной почты'],
+    });
+    const request = formSchemas['car-request'].safeParse({ ...contact, vehicleType: 'suv', budget: '3 000 000' });
+    expect(request.success && request.data).toMatchObject({ vehicleType: 'suv', budget: 3_000_000 });
+    expect(errorsOf('car-request', { ...contact, city: 'Москва' }).city).toEqual(['Выберите значение из списка']);
+  });
+});
