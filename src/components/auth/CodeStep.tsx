@@ -21,7 +21,7 @@ export function CodeStep({
   return (
     <EnhancedForm
       action={`${actions}/check-code`}
-      label="Подтверждение телефона"
+      label="Подтверждение номера"
       initialErrors={flash?.fieldErrors}
       initialMessage={flash?.message}
     >

@@ -28,7 +28,7 @@ export async function RegistrationScreen() {
       {step === 1 ? (
         <EnhancedForm
           action={`${ACTIONS}/send-code`}
-          label="Телефон для регистрации"
+          label="Начало регистрации"
           initialErrors={flash?.fieldErrors}
           initialMessage={flash?.message}
         >
@@ -62,7 +62,7 @@ export async function RegistrationScreen() {
       {step === 3 ? (
         <EnhancedForm
           action={`${ACTIONS}/complete`}
-          label="Данные для регистрации"
+          label="Данные клиента"
           initialErrors={flash?.fieldErrors}
           initialMessage={flash?.message}
         >

@@ -23,7 +23,7 @@ export async function RestoreScreen() {
       {step === 1 ? (
         <EnhancedForm
           action={`${ACTIONS}/send-code`}
-          label="Телефон для восстановления"
+          label="Начало восстановления"
           initialErrors={flash?.fieldErrors}
           initialMessage={flash?.message}
         >
@@ -47,7 +47,7 @@ export async function RestoreScreen() {
       {step === 3 ? (
         <EnhancedForm
           action={`${ACTIONS}/complete`}
-          label="Новый пароль"
+          label="Новые учётные данные"
           initialErrors={flash?.fieldErrors}
           initialMessage={flash?.message}
         >
