@@ -1,8 +1,17 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { SiteEnv } from '../context';
 import { errorScreenRequest } from '../internal';
 import { guardRoute } from '../session/guards';
 import { isDocumentRequest } from './request-kind';
+
+/** Hono throws when a runtime (a test's app.request) gives no ExecutionContext. */
+function executionContext(c: Context): Context['executionCtx'] | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Route guards (spec section 6) for whole-page requests, before Waku renders: real redirects and
@@ -17,7 +26,7 @@ export const guards =
     const decision = guardRoute(url.pathname, c.var.session, c.var.config.PUBLIC_HIDE_PRIVATE_ROUTES);
     if (decision.kind === 'redirect') return c.redirect(decision.to, 302);
     if (decision.kind === 'notFound') {
-      const screen = await app.fetch(errorScreenRequest(url.origin, 404, c.req.raw), c.env, c.executionCtx);
+      const screen = await app.fetch(errorScreenRequest(url.origin, 404, c.req.raw), c.env, executionContext(c));
       return new Response(screen.body, { status: 404, headers: screen.headers });
     }
     return next();

@@ -183,4 +183,41 @@ describe('sign-in through the edge', () => {
     });
     expect(big.status).toBe(413);
   });
+
+  it('on a failed refresh clears the session and sends the visitor home with the message as a toast', async () => {
+    const site = createSite();
+    const cookie = await signIn(site);
+    const session = await openSession(cookie, SECRETS);
+    if (!session) throw new Error('no session');
+    // Signed out elsewhere: the refresh token is dead.
+    await site.request(`${ORIGIN}/api/auth/logout`, {
+      method: 'POST',
+      headers: { ...formHeaders, cookie: `__Host-session=${cookie}` },
+    });
+    const expired = await sealSession({ ...session, tokenExpiresAt: Date.now() - 1000 }, SECRETS);
+    const res = await site.request(`${ORIGIN}/account/cars`, {
+      headers: { accept: 'text/html', cookie: `__Host-session=${expired}` },
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+    const cookies = res.headers.getSetCookie().join('\n');
+    expect(cookies).toMatch(/__Host-session=;/);
+    expect(cookies).toMatch(/__Host-toast=ey/);
+  });
+
+  it('hides login, registration, the account and their actions when private routes are hidden', async () => {
+    const site = createSite({ PUBLIC_HIDE_PRIVATE_ROUTES: 'true' });
+    for (const path of ['/login', '/registration', '/account', '/account/bills']) {
+      const res = await site.request(`${ORIGIN}${path}`, { headers: { accept: 'text/html' } });
+      expect(res.status, path).toBe(404);
+    }
+    const action = await site.request(`${ORIGIN}/api/auth/login`, {
+      method: 'POST',
+      headers: formHeaders,
+      body: new URLSearchParams({ phone: '79000000001', password: 'Demo-2026' }),
+    });
+    expect(action.status).toBe(404);
+    const about = await site.request(`${ORIGIN}/about`, { headers: { accept: 'text/html' } });
+    expect(about.status).toBe(200);
+  });
 });
