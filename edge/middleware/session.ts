@@ -45,18 +45,35 @@ export const session = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
   const document = isDocumentRequest(c.req.raw, pathname);
   if (outcome.failure) {
     // Refresh failed: the session is cleared and the visitor goes to the home page (spec section 4).
-    clearSessionCookie(c);
-    await flashToast(c, { message: outcome.failure, type: 'error' });
-    if (document && pathname !== '/') return c.redirect('/', 302);
-    if (pathname.startsWith('/api/') && c.req.method !== 'GET') return c.json({ message: outcome.failure }, 401);
+    const failed = outcome.failure;
+    const endSession = async () => {
+      clearSessionCookie(c);
+      await flashToast(c, { message: failed, type: 'error' });
+    };
+    if (document && pathname !== '/') {
+      await endSession();
+      return c.redirect('/', 302);
+    }
+    if (pathname.startsWith('/api/') && c.req.method !== 'GET') {
+      await endSession();
+      return c.json({ message: failed }, 401);
+    }
   }
   const flash = document ? await takeFlash(c, pathname + search) : undefined;
-  if (flash) c.set('flash', { toasts: flash.toasts, form: flash.form });
+  if (flash) {
+    // The home page rendering now shows the refresh failure itself.
+    const toasts = outcome.failure
+      ? [...flash.toasts, { message: outcome.failure, type: 'error' as const }]
+      : flash.toasts;
+    c.set('flash', { toasts, form: flash.form });
+  }
 
   await next();
 
+  // Cookies are written once the response exists: headers prepared before Waku answers are lost.
   flash?.consume();
-  if (outcome.clear && !outcome.failure) clearSessionCookie(c);
+  if (outcome.failure && !flash) await flashToast(c, { message: outcome.failure, type: 'error' });
+  if (outcome.clear) clearSessionCookie(c);
   const authFailure = c.var.authFailure;
   if (authFailure) {
     await flashToast(c, { message: authFailure.message, type: 'error' });
