@@ -53,7 +53,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --fresh --site-port ${SITE_PORT} --upstream-port ${UPSTREAM_PORT} --persist .wrangler/e2e-state --xdg .xdg-e2e-${PORT_BASE} --var 'ROUTE_RULES:${ROUTE_RULES}'`,
+      command: `node scripts/serve.mjs --fresh --site-port ${SITE_PORT} --upstream-port ${UPSTREAM_PORT} --persist .wrangler/e2e-state-${PORT_BASE} --xdg .xdg-e2e-${PORT_BASE} --var 'ROUTE_RULES:${ROUTE_RULES}'`,
       // Ready once the site reaches the upstream through its service binding.
       url: `http://127.0.0.1:${SITE_PORT}/api/health`,
       timeout: 120_000,
@@ -62,7 +62,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node scripts/serve.mjs --no-upstream --site-port ${BROKEN_SITE_PORT} --persist .wrangler/e2e-broken --xdg .xdg-broken-${PORT_BASE}`,
+      command: `node scripts/serve.mjs --no-upstream --site-port ${BROKEN_SITE_PORT} --persist .wrangler/e2e-broken-${PORT_BASE} --xdg .xdg-broken-${PORT_BASE}`,
       url: `http://127.0.0.1:${BROKEN_SITE_PORT}/builds/latest.json`,
       timeout: 120_000,
       reuseExistingServer: false,
