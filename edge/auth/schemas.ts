@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidInn } from './inn';
 import { isMobilePhone, isRussianPhone, normalizePhone } from './phone';
 
 /** Inputs of the sign-in, registration and restore forms, with the site's Russian messages. */
@@ -64,7 +65,9 @@ export const personInput = z.object({
 });
 
 export const companyInput = z.object({
-  inn: text('ИНН', 12).regex(/^\d{10}(\d{2})?$/, 'ИНН должен состоять из 10 или 12 цифр'),
+  inn: text('ИНН', 12)
+    .regex(/^\d{10}(\d{2})?$/, 'ИНН должен состоять из 10 или 12 цифр')
+    .refine(isValidInn, 'Некорректный ИНН: не сходится контрольное число'),
   companyName: text('Название компании', 200),
 });
 

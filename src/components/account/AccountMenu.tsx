@@ -1,6 +1,7 @@
 import { ROUTES } from '../../lib/constants';
-import { AppLink } from '../shell/AppLink';
+
 import { Button } from '../ui/Button';
+import { AccountMenuLink } from './AccountMenuLink';
 
 type Item = { href: string; label: string };
 
@@ -20,9 +21,7 @@ export function AccountMenu({ isLegalEntity }: { isLegalEntity: boolean }) {
       <ul className="account-menu__list">
         {accountMenu(isLegalEntity).map((item) => (
           <li key={item.href}>
-            <AppLink href={item.href} className="account-menu__link">
-              {item.label}
-            </AppLink>
+            <AccountMenuLink href={item.href} label={item.label} />
           </li>
         ))}
       </ul>
