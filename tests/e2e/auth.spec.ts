@@ -1,8 +1,8 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { UPSTREAM_PORT } from '../../playwright.config';
 
-const UPSTREAM = 'http://localhost:8791';
+const UPSTREAM = `http://localhost:${UPSTREAM_PORT}`;
 const PASSWORD = 'Demo-2026';
-const SITE = 'http://localhost:8790';
 
 /** A phone nobody has registered yet (both projects run in one upstream database). */
 const freshPhone = () =>
@@ -70,7 +70,7 @@ test.describe('sign-in and the account', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Профиль');
 
     await accountMenu(page).getByRole('button', { name: 'Выйти' }).click();
-    await expect(page).toHaveURL(`${SITE}/`);
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
     await page.goto('/account');
     await expect(page).toHaveURL(/\/login$/);
   });
