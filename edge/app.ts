@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { SiteEnv } from './context';
+import { catalogRoutes } from './routes/catalog';
 import { csrf } from './routes/csrf';
 import { formsRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
@@ -38,6 +39,7 @@ export function createEdgeApp() {
   app.route('/auth/registration', registrationRoutes);
   app.route('/auth/restore', restoreRoutes);
   app.route('/forms', formsRoutes);
+  app.route('/catalog', catalogRoutes);
   // Mounted on Waku's app, so a sub-app notFound would never run: unknown /api paths end here.
   app.all('/*', (c) => c.json({ message: 'Не найдено' }, 404));
   app.onError((err, c) => {

@@ -179,3 +179,21 @@ describe('public files through the edge', () => {
     expect((await site.request(`${ORIGIN}/media/cars/nope.svg`)).status).toBe(404);
   });
 });
+
+describe('GET /api/catalog/count', () => {
+  it('counts cars for the catalogue query, read exactly as the page reads it', async () => {
+    const site = createSite();
+    const all = await site.request(`${ORIGIN}/api/catalog/count`);
+    expect(all.status).toBe(200);
+    const total = ((await all.json()) as { total: number }).total;
+    const { n } = (await env.DB.prepare('SELECT COUNT(*) AS n FROM cars').first<{ n: number }>()) ?? { n: -1 };
+    expect(total).toBe(n);
+    const kia = await site.request(`${ORIGIN}/api/catalog/count?brand=kia&brand=<junk>&sort=price_asc&page=3&priceTo=`);
+    const kiaTotal = ((await kia.json()) as { total: number }).total;
+    expect(kiaTotal).toBeGreaterThan(0);
+    expect(kiaTotal).toBeLessThan(total);
+    expect(kia.headers.get('cache-control')).toMatch(/max-age=/);
+    const none = await site.request(`${ORIGIN}/api/catalog/count?brand=kia&priceTo=1000`);
+    expect(await none.json()).toEqual({ total: 0 });
+  });
+});

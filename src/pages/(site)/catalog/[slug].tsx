@@ -1,13 +1,85 @@
 import type { PageProps } from 'waku/router';
+import { unstable_notFound as notFound } from 'waku/router/server';
+import { requestContext } from '../../../../edge/context';
+import { carBySlug, carsForYou, similarCars } from '../../../../edge/upstream/cars';
+import { getOfficeOptions } from '../../../../edge/upstream/reference';
+import { upstream } from '../../../../edge/upstream/request';
+import { BookingForm } from '../../../components/car/BookingForm';
+import { CarGallery } from '../../../components/car/CarGallery';
+import { CarJsonLd } from '../../../components/car/CarJsonLd';
+import { CarPrice } from '../../../components/car/CarPrice';
+import { CarRow } from '../../../components/car/CarRow';
+import { CarSpecs } from '../../../components/car/CarSpecs';
+import { formInitial } from '../../../components/forms/form-flash';
 import { PageHead } from '../../../components/layout/PageHead';
+import { AppLink } from '../../../components/shell/AppLink';
+import { formatMoney } from '../../../lib/format';
+
+const DAY_MS = 86_400_000;
+/** The upstream accepts viewing dates from today to today + 90 days (UTC). */
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 export default async function CarPage({ slug }: PageProps<'/catalog/[slug]'>) {
+  const t = upstream();
+  const car = await carBySlug(t, slug);
+  if (!car) notFound();
+  const [similar, forYou, offices] = await Promise.all([
+    similarCars(t, car.id, 6),
+    carsForYou(t, { vehicleType: car.vehicleType.slug, budget: Math.round(car.price * 1.2) }, 7),
+    getOfficeOptions(t),
+  ]);
+  const forYouCars = forYou.filter((c) => c.id !== car.id && !similar.some((s) => s.id === c.id)).slice(0, 6);
+  const path = `/catalog/${car.slug}`;
+  const siteUrl = requestContext()?.var.config.PUBLIC_SITE_URL ?? 'http://localhost';
+  const now = Date.now();
   return (
-    <>
-      <PageHead title="Автомобиль" />
-      <h1>Автомобиль</h1>
-      <p>{slug}</p>
-    </>
+    <article className="car-page">
+      <PageHead
+        title={`${car.title}, ${car.year} — в лизинг от ${formatMoney(car.monthlyPayment)}/мес.`}
+        description={`${car.title} ${car.year} г., ${car.city}: цена ${formatMoney(car.price)}, лизинг от ${formatMoney(car.monthlyPayment)} в месяц. Забронируйте просмотр онлайн.`}
+        image={car.image.src}
+        type="product"
+        canonicalPath={path}
+      />
+      <CarJsonLd car={car} url={new URL(path, siteUrl).toString()} siteUrl={siteUrl} />
+      <nav className="breadcrumbs" aria-label="Навигационная цепочка">
+        <ol className="breadcrumbs__list">
+          <li className="breadcrumbs__item">
+            <AppLink href="/">Главная</AppLink>
+          </li>
+          <li className="breadcrumbs__item">
+            <AppLink href="/catalog">Каталог</AppLink>
+          </li>
+          <li className="breadcrumbs__item" aria-current="page">
+            {car.title}
+          </li>
+        </ol>
+      </nav>
+      <h1 className="car-page__title">
+        {car.title}, {car.year}
+      </h1>
+      <div className="car-page__top">
+        <CarGallery car={car} />
+        <CarPrice car={car} />
+      </div>
+      <div className="car-page__details">
+        <div className="car-page__about">
+          <CarSpecs car={car} />
+          {car.description ? <p className="car-page__description">{car.description}</p> : null}
+        </div>
+        <BookingForm
+          carId={car.id}
+          back={path}
+          offices={offices.map((o) => ({ value: String(o.id), label: o.label }))}
+          minDate={isoDay(now)}
+          maxDate={isoDay(now + 90 * DAY_MS)}
+          initial={formInitial('booking', path)}
+        />
+      </div>
+      {/* Lease calculator slot: <LeaseCalculator price={car.price} /> from src/components/calculator/LeaseCalculator.tsx */}
+      <CarRow id="similar-cars" title="Похожие автомобили" cars={similar} />
+      <CarRow id="cars-for-you" title="Подобрали для вас" cars={forYouCars} />
+    </article>
   );
 }
 

@@ -1,11 +1,89 @@
+import type { PageProps } from 'waku/router';
+import { requestContext } from '../../../../edge/context';
+import { filterCars } from '../../../../edge/upstream/cars';
+import { getBrands, getCities, getVehicleTypes } from '../../../../edge/upstream/reference';
+import { upstream } from '../../../../edge/upstream/request';
+import { CarCard } from '../../../components/catalog/CarCard';
+import { CatalogEmpty } from '../../../components/catalog/CatalogEmpty';
+import { CatalogFilters } from '../../../components/catalog/CatalogFilters';
+import { Pagination } from '../../../components/catalog/Pagination';
+import { formInitial } from '../../../components/forms/form-flash';
 import { PageHead } from '../../../components/layout/PageHead';
+import { catalogHref, catalogSearch, filterRequest, hasCriteria, parseCatalogQuery } from '../../../lib/catalog/query';
+import { formatNumber, plural } from '../../../lib/format';
 
-export default async function CatalogPage() {
+/** Phones and small tablets get the filter panel folded above the list. */
+const FOLDED = new Set(['mobile', 'mobileLg', 'tablet']);
+
+export default async function CatalogPage({ query: rawQuery }: PageProps<'/catalog'>) {
+  // Waku leaves `query` out when the URL has none.
+  const query = parseCatalogQuery(rawQuery ?? '');
+  const t = upstream();
+  const [result, brands, vehicleTypes, cities] = await Promise.all([
+    filterCars(t, filterRequest(query)),
+    getBrands(t),
+    getVehicleTypes(t),
+    getCities(t),
+  ]);
+  const breakpoint = requestContext()?.var.breakpoint ?? 'desktop';
+  const search = catalogSearch(query);
+  const empty = result.total === 0;
+  const brandName = brands.find((b) => b.slug === query.brand[0])?.name;
   return (
-    <>
-      <PageHead title="Каталог автомобилей" />
-      <h1>Каталог автомобилей</h1>
-    </>
+    <div className="catalog">
+      <PageHead
+        title="Каталог автомобилей в лизинг"
+        description="Автомобили и спецтехника в лизинг для частных лиц и компаний: цены, платёж в месяц, фильтры по марке, типу и городу."
+        seoKey="catalog"
+        canonicalPath={query.page > 1 ? catalogHref(query) : '/catalog'}
+        noindex={hasCriteria(query) || undefined}
+      />
+      <h1 className="catalog__title">Каталог автомобилей</h1>
+      <p className="catalog__total" id="catalog-total">
+        {empty
+          ? 'Ничего не найдено'
+          : `${formatNumber(result.total)} ${plural(result.total, ['автомобиль', 'автомобиля', 'автомобилей'])}`}
+        {result.pages > 1 ? `, страница ${query.page} из ${result.pages}` : ''}
+      </p>
+      <div className="catalog__layout">
+        <CatalogFilters
+          key={search}
+          query={query}
+          facets={result.facets}
+          total={result.total}
+          brands={brands}
+          open={!FOLDED.has(breakpoint)}
+        />
+        <section className="catalog__results" aria-labelledby="catalog-results-title">
+          <h2 id="catalog-results-title" className="visually-hidden">
+            Автомобили
+          </h2>
+          {empty ? (
+            <CatalogEmpty
+              back={catalogHref(query)}
+              initial={formInitial('car-request', '/catalog')}
+              vehicleTypes={vehicleTypes.map((v) => ({ value: v.slug, label: v.name }))}
+              cities={cities.map((c) => ({ value: c.slug, label: c.name }))}
+              defaults={{
+                brand: brandName ?? '',
+                vehicleType: query.vehicleType[0] ?? '',
+                city: query.city[0] ?? '',
+                budget: query.priceTo ? String(query.priceTo) : '',
+              }}
+            />
+          ) : (
+            <ul className="catalog__grid">
+              {result.items.map((car) => (
+                <li key={car.id}>
+                  <CarCard car={car} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination query={query} pages={result.pages} />
+        </section>
+      </div>
+    </div>
   );
 }
 

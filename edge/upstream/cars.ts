@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { UpstreamError } from '../errors';
+import { call, type Transport } from './transport';
+
+/**
+ * The catalogue calls (upstream/API-public.md «Cars»), reshaped into the app's car types: the
+ * UI never sees the upstream's nesting, only what cards and the car page show.
+ */
+const refSchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
+const namedSchema = z.object({ slug: z.string(), name: z.string() });
+const imageSchema = z.object({ src: z.string(), width: z.number(), height: z.number(), alt: z.string().default('') });
+
+const carItemSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  brand: refSchema,
+  model: refSchema,
+  vehicleType: refSchema,
+  city: refSchema,
+  year: z.number(),
+  price: z.number(),
+  monthlyPayment: z.number(),
+  mileage: z.number(),
+  engine: z.object({ volume: z.number().nullable(), fuel: namedSchema, powerHp: z.number() }),
+  transmission: namedSchema,
+  drive: namedSchema,
+  body: namedSchema,
+  color: z.object({ name: z.string(), hex: z.string() }),
+  inProgram: z.boolean(),
+  tradeIn: z.boolean().default(false),
+  image: imageSchema,
+});
+
+type CarItem = z.output<typeof carItemSchema>;
+
+/** What a catalogue card shows. */
+const toCard = (c: CarItem) => ({
+  id: c.id,
+  slug: c.slug,
+  title: c.title,
+  year: c.year,
+  price: c.price,
+  monthlyPayment: c.monthlyPayment,
+  mileage: c.mileage,
+  city: c.city.name,
+  inProgram: c.inProgram,
+  image: c.image,
+});
+export type CarCard = ReturnType<typeof toCard>;
+
+const carCardSchema = carItemSchema.transform(toCard);
+
+const carDetailSchema = carItemSchema
+  .extend({ description: z.string().default(''), createdAt: z.string().optional() })
+  .transform((c) => ({
+    ...toCard(c),
+    brand: c.brand,
+    model: c.model,
+    vehicleType: c.vehicleType,
+    cityRef: c.city,
+    engine: c.engine,
+    transmission: c.transmission,
+    drive: c.drive,
+    body: c.body,
+    color: c.color,
+    description: c.description,
+  }));
+export type CarDetail = z.output<typeof carDetailSchema>;
+
+const facetSchema = z.object({ value: z.string(), label: z.string(), count: z.number() });
+const rangeSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() });
+export type Facet = z.output<typeof facetSchema>;
+
+const filterResultSchema = z.object({
+  items: z.array(carCardSchema),
+  total: z.number(),
+  page: z.number(),
+  perPage: z.number(),
+  pages: z.number(),
+  facets: z.object({
+    brand: z.array(facetSchema),
+    model: z.array(facetSchema),
+    vehicleType: z.array(facetSchema),
+    city: z.array(facetSchema),
+    transmission: z.array(facetSchema),
+    drive: z.array(facetSchema),
+    body: z.array(facetSchema),
+    price: rangeSchema,
+    year: rangeSchema,
+  }),
+});
+export type CarFilterResult = z.output<typeof filterResultSchema>;
+export type CarFacets = CarFilterResult['facets'];
+
+type FilterBody = Record<string, string[] | number | boolean | string>;
+
+/** POST /cars/filter: a page of cars with disjunctive facet counts. */
+export const filterCars = (t: Transport, body: FilterBody) =>
+  call(t, '/api/v1/cars/filter', filterResultSchema, { method: 'POST', json: body });
+
+const countSchema = z.object({ total: z.number() }).transform((r) => r.total);
+
+/** POST /cars/filter/short: how many cars match (the «Показать N» button). */
+export const countCars = (t: Transport, criteria: FilterBody) =>
+  call(t, '/api/v1/cars/filter/short', countSchema, { method: 'POST', json: criteria });
+
+/** GET /cars/find-by-slug; null when the upstream does not know the slug (the page is a 404). */
+export async function carBySlug(t: Transport, slug: string): Promise<CarDetail | null> {
+  if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
+  try {
+    return await call(t, '/api/v1/cars/find-by-slug', carDetailSchema, { query: { slug } });
+  } catch (err) {
+    if (err instanceof UpstreamError && (err.status === 404 || err.status === 422)) return null;
+    throw err;
+  }
+}
+
+const cardListSchema = z.object({ items: z.array(carCardSchema) }).transform((r) => r.items);
+
+/** GET /cars/cars-like: same type, same body first, closest price; never the car itself. */
+export const similarCars = (t: Transport, id: number, limit = 6) =>
+  call(t, '/api/v1/cars/cars-like', cardListSchema, { query: { id, limit } });
+
+/** GET /cars/find-cars-for-you: cars within a budget, of a type, in a city. */
+export const carsForYou = (
+  t: Transport,
+  criteria: { budget?: number; monthlyBudget?: number; vehicleType?: string; city?: string },
+  limit = 6,
+) => call(t, '/api/v1/cars/find-cars-for-you', cardListSchema, { query: { ...criteria, limit } });

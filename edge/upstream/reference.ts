@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { call, type Transport } from './transport';
+
+/** Reference lists (upstream/API-public.md «Reference data»), one small function per list. */
+const list = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) }).transform((r) => r.items);
+const option = z.object({ id: z.number(), slug: z.string(), name: z.string() });
+
+const brandSchema = z
+  .object({
+    id: z.number(),
+    slug: z.string(),
+    name: z.string(),
+    carsCount: z.number().default(0),
+    models: z.array(z.object({ id: z.number(), slug: z.string(), name: z.string(), carsCount: z.number().default(0) })),
+  })
+  .transform((b) => ({
+    id: b.id,
+    slug: b.slug,
+    name: b.name,
+    carsCount: b.carsCount,
+    models: b.models.map((m) => ({ slug: m.slug, name: m.name, carsCount: m.carsCount })),
+  }));
+export type Brand = z.output<typeof brandSchema>;
+
+/** GET /brands with their models (model slugs are what the catalogue filter takes). */
+export const getBrands = (t: Transport, vehicleType?: string) =>
+  call(t, '/api/v1/brands', list(brandSchema), { query: { vehicleType } });
+
+export type RefOption = z.output<typeof option>;
+
+/** GET /vehicle-types: Легковые, Внедорожники, … */
+export const getVehicleTypes = (t: Transport) => call(t, '/api/v1/vehicle-types', list(option));
+
+/** GET /cities, Moscow first. */
+export const getCities = (t: Transport) => call(t, '/api/v1/cities', list(option));
+
+const officeOption = z
+  .object({ id: z.number(), name: z.string(), address: z.string(), city: z.object({ name: z.string() }) })
+  .transform((o) => ({ id: o.id, label: `${o.city.name}, ${o.address}`, name: o.name }));
+
+/** GET /offices as choices for a form (booking: where to view the car). */
+export const getOfficeOptions = (t: Transport, city?: string) =>
+  call(t, '/api/v1/offices', list(officeOption), { query: { city } });

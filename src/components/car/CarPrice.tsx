@@ -1,0 +1,22 @@
+import type { CarDetail } from '../../../edge/upstream/cars';
+import { formatMoney, formatMonthly } from '../../lib/format';
+
+/** Price with VAT and the card's lease example (the upstream's terms for `monthlyPayment`). */
+export function CarPrice({ car }: { car: CarDetail }) {
+  return (
+    <div className="car-price">
+      <p className="car-price__price">
+        <span className="car-price__label">Цена с НДС</span>
+        <span className="car-price__value">{formatMoney(car.price)}</span>
+      </p>
+      <p className="car-price__monthly">
+        <span className="car-price__label">В лизинг</span>
+        <span className="car-price__value">от {formatMonthly(car.monthlyPayment)}</span>
+      </p>
+      <p className="car-price__note">Пример: аванс 20 %, срок 60 месяцев, выкупной платёж 1 %.</p>
+      <a className="btn btn--lg btn--primary car-price__book" href="#form-booking">
+        <span className="btn__text">Забронировать</span>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { CarDetail } from '../../../edge/upstream/cars';
+import { formatNumber } from '../../lib/format';
+
+function engineText(engine: CarDetail['engine']): string {
+  const parts = [
+    engine.volume ? `${formatNumber(engine.volume, 1)} л` : null,
+    `${formatNumber(engine.powerHp)} л.\u00a0с.`,
+    engine.fuel.name.toLowerCase(),
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
+/** The specifications as a two-column table (a real table: screen readers pair name and value). */
+export function CarSpecs({ car }: { car: CarDetail }) {
+  const rows: [string, string][] = [
+    ['Марка', car.brand.name],
+    ['Модель', car.model.name],
+    ['Тип техники', car.vehicleType.name],
+    ['Год выпуска', String(car.year)],
+    ['Пробег', `${formatNumber(car.mileage)}\u00a0км`],
+    ['Двигатель', engineText(car.engine)],
+    ['Коробка передач', car.transmission.name],
+    ['Привод', car.drive.name],
+    ['Кузов', car.body.name],
+    ['Цвет', car.color.name],
+    ['Город', car.city],
+  ];
+  return (
+    <table className="car-specs">
+      <caption className="car-specs__caption">Характеристики</caption>
+      <tbody>
+        {rows.map(([name, value]) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { type ReactNode, useEffect, useRef } from 'react';
+import { enableDragScroll } from '../../lib/drag-scroll';
+
+type Props = { children: ReactNode; className?: string; label: string };
+
+/**
+ * A horizontal scroll-snap strip (gallery, card rows): swipe on touch natively, drag with the
+ * mouse via `enableDragScroll` (over 10 px is a drag and the click that ends it is swallowed),
+ * and arrow keys once focused. Without JavaScript it is still a scrollable strip.
+ */
+export function DragScroller({ children, className, label }: Props) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    return el ? enableDragScroll(el) : undefined;
+  }, []);
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+    <section ref={ref} className={`drag-scroller ${className ?? ''}`} aria-label={label} tabIndex={0}>
+      {children}
+    </section>
+  );
+}

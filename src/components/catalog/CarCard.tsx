@@ -1,0 +1,39 @@
+import type { CarCard as Car } from '../../../edge/upstream/cars';
+import { formatMoney, formatMonthly } from '../../lib/format';
+import { AppLink } from '../shell/AppLink';
+
+/**
+ * A catalogue card: picture (lazy, explicit size so nothing jumps), name, year, price and the
+ * monthly lease payment. The title link covers the whole card (CSS), one tab stop per car.
+ */
+export function CarCard({ car, headingLevel = 3 }: { car: Car; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="car-card">
+      <img
+        className="car-card__image"
+        src={car.image.src}
+        width={car.image.width}
+        height={car.image.height}
+        alt={car.image.alt || car.title}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="car-card__body">
+        <Heading className="car-card__title">
+          <AppLink href={`/catalog/${car.slug}`} className="car-card__link">
+            {car.title}
+          </AppLink>
+        </Heading>
+        <p className="car-card__meta">
+          {car.year} г. · {car.city}
+          {car.inProgram ? <span className="car-card__badge">Спецпрограмма</span> : null}
+        </p>
+        <p className="car-card__price">{formatMoney(car.price)}</p>
+        <p className="car-card__monthly">
+          <span className="visually-hidden">Платёж в лизинг </span>от {formatMonthly(car.monthlyPayment)}
+        </p>
+      </div>
+    </article>
+  );
+}

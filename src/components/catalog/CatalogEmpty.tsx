@@ -1,0 +1,26 @@
+import type { FormInitial } from '../forms/initial-state';
+import type { SelectOption } from '../forms/SelectField';
+import { AppLink } from '../shell/AppLink';
+import { CarRequestForm } from './CarRequestForm';
+
+type Props = {
+  back: string;
+  initial?: FormInitial;
+  vehicleTypes: SelectOption[];
+  cities: SelectOption[];
+  defaults: Record<string, string>;
+};
+
+/** Nothing matches: say so, offer to widen the search, and take a request for a car not in stock. */
+export function CatalogEmpty({ back, initial, vehicleTypes, cities, defaults }: Props) {
+  return (
+    <div className="catalog-empty">
+      <h2 className="catalog-empty__title">По этим условиям автомобилей нет</h2>
+      <p>
+        Попробуйте изменить фильтры или <AppLink href="/catalog">посмотрите весь каталог</AppLink>. Или оставьте заявку
+        — подберём автомобиль под заказ.
+      </p>
+      <CarRequestForm back={back} initial={initial} vehicleTypes={vehicleTypes} cities={cities} defaults={defaults} />
+    </div>
+  );
+}

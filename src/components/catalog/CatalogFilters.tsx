@@ -1,0 +1,100 @@
+import type { CarFacets } from '../../../edge/upstream/cars';
+import type { Brand } from '../../../edge/upstream/reference';
+import { type CatalogQuery, PRICE_LIMIT, SORT_LABELS, SORTS, YEAR_MAX } from '../../lib/catalog/query';
+import { AppLink } from '../shell/AppLink';
+import { FilterForm } from './FilterForm';
+import { FilterGroup } from './FilterGroup';
+import { RangeGroup } from './RangeGroup';
+
+type Props = {
+  query: CatalogQuery;
+  facets: CarFacets;
+  total: number;
+  brands: Brand[];
+  /** Folded on phones (the server knows the device class from the viewport cookie). */
+  open: boolean;
+};
+
+/** The filter panel: sort, brand → model, type, ranges, city, transmission, drive, body, programme. */
+export function CatalogFilters({ query, facets, total, brands, open }: Props) {
+  const brandLabels = Object.fromEntries(brands.map((b) => [b.slug, b.name]));
+  const chosenBrands = brands.filter((b) => query.brand.includes(b.slug));
+  const modelLabels = Object.fromEntries(
+    chosenBrands.flatMap((b) => b.models.map((m) => [m.slug, `${b.name} ${m.name}`])),
+  );
+  const models = facets.model
+    .filter((f) => query.brand.some((brand) => f.value.startsWith(`${brand}-`)))
+    .map((f) => ({ ...f, label: modelLabels[f.value] ?? f.label }));
+  return (
+    <details className="catalog-filters" open={open}>
+      <summary className="catalog-filters__summary">Фильтры и сортировка</summary>
+      <FilterForm total={total}>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor="catalog-sort">
+            Сортировка
+          </label>
+          <select
+            id="catalog-sort"
+            name="sort"
+            defaultValue={query.sort}
+            className="form-field__input form-field__select"
+          >
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <FilterGroup name="brand" legend="Марка" facets={facets.brand} selected={query.brand} labels={brandLabels} />
+        <FilterGroup
+          name="model"
+          legend="Модель"
+          facets={models}
+          selected={query.model}
+          labels={modelLabels}
+          empty={query.brand.length ? 'Нет моделей' : 'Сначала выберите марку'}
+        />
+        <FilterGroup name="vehicleType" legend="Тип техники" facets={facets.vehicleType} selected={query.vehicleType} />
+        <RangeGroup
+          legend="Цена"
+          unit="₽"
+          from={{ name: 'priceFrom', value: query.priceFrom }}
+          to={{ name: 'priceTo', value: query.priceTo }}
+          range={facets.price}
+          max={PRICE_LIMIT}
+        />
+        <RangeGroup
+          legend="Год выпуска"
+          from={{ name: 'yearFrom', value: query.yearFrom }}
+          to={{ name: 'yearTo', value: query.yearTo }}
+          range={facets.year}
+          max={YEAR_MAX}
+        />
+        <FilterGroup name="city" legend="Город" facets={facets.city} selected={query.city} />
+        <FilterGroup
+          name="transmission"
+          legend="Коробка передач"
+          facets={facets.transmission}
+          selected={query.transmission}
+        />
+        <FilterGroup name="drive" legend="Привод" facets={facets.drive} selected={query.drive} />
+        <FilterGroup name="body" legend="Кузов" facets={facets.body} selected={query.body} />
+        <div className="filter-toggle">
+          <input
+            type="checkbox"
+            id="filter-inProgram"
+            name="inProgram"
+            value="true"
+            defaultChecked={query.inProgram}
+            className="filter-group__box"
+          />
+          <label htmlFor="filter-inProgram">Только по спецпрограмме</label>
+        </div>
+      </FilterForm>
+      <AppLink href="/catalog" className="catalog-filters__reset">
+        Сбросить фильтры
+      </AppLink>
+    </details>
+  );
+}

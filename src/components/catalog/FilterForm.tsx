@@ -1,0 +1,113 @@
+'use client';
+
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useRouter } from 'waku';
+import { catalogHref, parseCatalogQuery } from '../../lib/catalog/query';
+import { formatNumber, plural } from '../../lib/format';
+import { navigationStore } from '../shell/navigation-store';
+import { Button } from '../ui/Button';
+
+const COUNT_DELAY_MS = 350;
+const CARS = ['автомобиль', 'автомобиля', 'автомобилей'] as const;
+/** Changing these re-renders the form itself (models depend on the brand) or only the order. */
+const NAVIGATE_AT_ONCE = new Set(['brand', 'sort']);
+
+/** The form's fields as the catalogue's canonical URL (empty inputs left out, page back to 1). */
+function hrefOf(form: HTMLFormElement): string {
+  const params = new URLSearchParams();
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === 'string' && value.trim() !== '') params.append(key, value);
+  });
+  return catalogHref(parseCatalogQuery(params), { page: 1 });
+}
+
+const showLabel = (total: number) => `Показать ${formatNumber(total)} ${plural(total, CARS)}`;
+
+/**
+ * The catalogue's filter form. Without JavaScript it is a GET form to /catalog. With it, the
+ * «Показать N» count follows every change (`/api/catalog/count`, debounced), and submitting,
+ * choosing a brand or a sort order moves the router to the new URL: the list and the facets
+ * re-render on the server without a full reload, and the back button restores the previous
+ * filters (the page keys this form by its URL, so the inputs reset to it).
+ */
+export function FilterForm({ total, children }: { total: number; children: ReactNode }) {
+  const router = useRouter();
+  const [count, setCount] = useState(total);
+  const [counting, setCounting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const request = useRef<AbortController>(undefined);
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      request.current?.abort();
+    },
+    [],
+  );
+
+  async function go(href: string) {
+    clearTimeout(timer.current);
+    request.current?.abort();
+    navigationStore.start();
+    try {
+      await router.push(href as `/${string}`, { scroll: false });
+    } catch {
+      window.location.assign(href);
+    } finally {
+      navigationStore.done();
+    }
+  }
+
+  async function recount(href: string) {
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    setCounting(true);
+    try {
+      const search = href.includes('?') ? href.slice(href.indexOf('?')) : '';
+      const res = await fetch(`/api/catalog/count${search}`, {
+        headers: { accept: 'application/json' },
+        signal: controller.signal,
+      });
+      const body: unknown = await res.json();
+      if (res.ok && typeof body === 'object' && body !== null && 'total' in body && typeof body.total === 'number') {
+        setCount(body.total);
+      }
+    } catch {
+      // A failed count keeps the last one; submitting still shows the real list.
+    } finally {
+      if (request.current === controller) setCounting(false);
+    }
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    const href = hrefOf(event.currentTarget);
+    if (NAVIGATE_AT_ONCE.has(target.name)) {
+      void go(href);
+      return;
+    }
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void recount(href), COUNT_DELAY_MS);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void go(hrefOf(event.currentTarget));
+  }
+
+  return (
+    <form method="get" action="/catalog" className="catalog-filters__form" onChange={onChange} onSubmit={onSubmit}>
+      {children}
+      <div className="catalog-filters__actions">
+        <p className="catalog-filters__count" aria-live="polite" aria-atomic="true">
+          {counting ? 'Считаем…' : `Найдено: ${formatNumber(count)} ${plural(count, CARS)}`}
+        </p>
+        {/* Never disabled: without JavaScript the count is the last page's, and the form must still post. */}
+        <Button type="submit" fullWidth size="md">
+          {showLabel(count)}
+        </Button>
+      </div>
+    </form>
+  );
+}

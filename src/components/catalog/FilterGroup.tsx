@@ -1,0 +1,57 @@
+import type { Facet } from '../../../edge/upstream/cars';
+import { formatNumber } from '../../lib/format';
+
+type Props = {
+  name: string;
+  legend: string;
+  facets: Facet[];
+  selected: string[];
+  /** Labels of selected values the facets no longer list (count 0 under the other filters). */
+  labels?: Record<string, string>;
+  /** Shown instead of the list when there is nothing to choose. */
+  empty?: string;
+};
+
+/**
+ * A checkbox list with facet counts: the checkboxes post `name=value` pairs, exactly the
+ * catalogue's URL. Selected values stay listed even when their count fell to zero.
+ */
+export function FilterGroup({ name, legend, facets, selected, labels = {}, empty }: Props) {
+  const missing = selected
+    .filter((value) => !facets.some((f) => f.value === value))
+    .map((value) => ({ value, label: labels[value] ?? value, count: 0 }));
+  const options = [...facets, ...missing];
+  return (
+    <fieldset className="filter-group">
+      <legend className="filter-group__legend">{legend}</legend>
+      {options.length === 0 ? (
+        <p className="filter-group__empty">{empty ?? 'Нет вариантов'}</p>
+      ) : (
+        <ul className="filter-group__list">
+          {options.map((option) => {
+            const id = `filter-${name}-${option.value}`;
+            return (
+              <li key={option.value} className="filter-group__item">
+                <input
+                  type="checkbox"
+                  id={id}
+                  name={name}
+                  value={option.value}
+                  defaultChecked={selected.includes(option.value)}
+                  className="filter-group__box"
+                />
+                <label htmlFor={id} className="filter-group__label">
+                  {option.label}
+                  <span className="filter-group__count">
+                    <span className="visually-hidden">, автомобилей: </span>
+                    {formatNumber(option.count)}
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
