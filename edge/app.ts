@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { SiteEnv } from './context';
+import { calculatorRoutes } from './routes/calculator';
 import { catalogRoutes } from './routes/catalog';
 import { csrf } from './routes/csrf';
 import { formsRoutes } from './routes/forms';
@@ -34,6 +35,7 @@ export function createEdgeApp() {
     bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ message: 'Слишком большой запрос' }, 413) }),
   );
   app.route('/health', healthRoutes);
+  app.route('/calculator', calculatorRoutes);
   app.route('/session', sessionRoutes);
   app.route('/auth', loginRoutes);
   app.route('/auth/registration', registrationRoutes);

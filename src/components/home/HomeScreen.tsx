@@ -1,12 +1,99 @@
+import { getInfoBlock } from '../../../edge/upstream/info-blocks';
+import { listNews } from '../../../edge/upstream/news';
+import { upstream } from '../../../edge/upstream/request';
+import { listReviews } from '../../../edge/upstream/reviews';
+import { listBrands, listVehicleTypes, showcaseCars } from '../../../edge/upstream/showcases';
+import { ROUTES } from '../../lib/constants';
+import { DEFAULT_LEASE_PRICE } from '../../lib/lease-input';
 import { SITE_NAME } from '../../lib/site';
+import { LeaseCalculator } from '../calculator/LeaseCalculator';
+import { CallbackForm } from '../forms/CallbackForm';
+import { formInitial } from '../forms/form-flash';
+import { InfoBlockView } from '../info/InfoBlockView';
 import { PageHead } from '../layout/PageHead';
+import { NewsCard } from '../news/NewsCard';
+import { AppLink } from '../shell/AppLink';
+import { CarShowcase } from '../showcase/CarShowcase';
+import { QuickSearch } from './QuickSearch';
+import { Reviews } from './Reviews';
+
+/**
+ * A secondary block of the home screen: when its call fails, the block is left out and the rest
+ * of the page still renders (the failure is logged by the transport).
+ */
+async function optional<T>(promise: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await promise;
+  } catch {
+    return fallback;
+  }
+}
 
 /** The home screen; `/` and every single-segment path without a dot show it (spec section 2). */
-export async function HomeScreen() {
+export async function HomeScreen({ query }: { query?: string } = {}) {
+  const t = upstream();
+  const [brands, vehicleTypes, advantages, popular, inProgram, news, reviews] = await Promise.all([
+    optional(listBrands(t), []),
+    optional(listVehicleTypes(t), []),
+    optional(getInfoBlock(t, 'advantages'), null),
+    optional(showcaseCars(t, 'popular-cars', 8), []),
+    optional(showcaseCars(t, 'cars-in-program', 8), []),
+    optional(listNews(t, { perPage: 3 }), null),
+    optional(listReviews(t, { perPage: 6 }), null),
+  ]);
+  const back = ROUTES.home;
   return (
     <>
-      <PageHead title={SITE_NAME} description="Лизинг и подписка на автомобили для частных лиц и компаний" />
-      <h1>Лизинг автомобилей для частных лиц и бизнеса</h1>
+      <PageHead
+        title={SITE_NAME}
+        seoKey="home"
+        description="Лизинг и подписка на автомобили для частных лиц и компаний"
+        canonicalPath="/"
+      />
+      <section className="hero" aria-labelledby="home-title">
+        <h1 id="home-title">Лизинг автомобилей для частных лиц и бизнеса</h1>
+        <p className="hero__lead">
+          Легковые, коммерческие автомобили и спецтехника с авансом от 0%. Решение за один день.
+        </p>
+        <QuickSearch brands={brands} vehicleTypes={vehicleTypes} />
+      </section>
+      {advantages ? <InfoBlockView block={advantages} /> : null}
+      <CarShowcase
+        id="popular-cars"
+        title="Популярные автомобили"
+        cars={popular}
+        moreHref={ROUTES.catalog}
+        moreLabel="Весь каталог"
+      />
+      <CarShowcase
+        id="program-cars"
+        title="Автомобили по специальной программе"
+        cars={inProgram}
+        moreHref={`${ROUTES.catalog}?inProgram=1`}
+        moreLabel="Все автомобили программы"
+      />
+      <LeaseCalculator price={DEFAULT_LEASE_PRICE} query={query} />
+      {news?.items.length ? (
+        <section className="page-section" aria-labelledby="latest-news">
+          <h2 id="latest-news" className="section-title">
+            Новости
+          </h2>
+          <ul className="news-grid">
+            {news.items.map((item) => (
+              <li key={item.id}>
+                <NewsCard item={item} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+          <p className="section-more">
+            <AppLink href={ROUTES.news}>Все новости</AppLink>
+          </p>
+        </section>
+      ) : null}
+      {reviews ? <Reviews reviews={reviews.items} averageRating={reviews.averageRating} /> : null}
+      <div className="page-section page-section--form">
+        <CallbackForm back={back} initial={formInitial('callback', back)} />
+      </div>
     </>
   );
 }

@@ -1,10 +1,27 @@
+import { getInfoBlock } from '../../../edge/upstream/info-blocks';
+import { findPageByUrl } from '../../../edge/upstream/pages';
+import { upstream } from '../../../edge/upstream/request';
+import { HtmlContent } from '../../components/content/HtmlContent';
+import { InfoBlockView } from '../../components/info/InfoBlockView';
 import { PageHead } from '../../components/layout/PageHead';
+import { ROUTES } from '../../lib/constants';
 
 export default async function AboutPage() {
+  const t = upstream();
+  const [page, advantages, individuals, business] = await Promise.all([
+    findPageByUrl(t, ROUTES.about),
+    getInfoBlock(t, 'advantages'),
+    getInfoBlock(t, 'for-individuals'),
+    getInfoBlock(t, 'for-business'),
+  ]);
   return (
     <>
-      <PageHead title="О компании" />
-      <h1>О компании</h1>
+      <PageHead title="О компании" seoKey="about" description={page?.seoDescription} />
+      <h1>{page?.heading ?? 'О компании'}</h1>
+      {page ? <HtmlContent html={page.contentHtml} /> : null}
+      {[advantages, individuals, business].map((block) =>
+        block ? <InfoBlockView key={block.slug} block={block} /> : null,
+      )}
     </>
   );
 }

@@ -1,12 +1,91 @@
 import type { PageProps } from 'waku/router';
+import { unstable_notFound as notFound } from 'waku/router/server';
+import { requestContext } from '../../../../edge/context';
+import { findNewsByCode, similarNews } from '../../../../edge/upstream/news';
+import { upstream } from '../../../../edge/upstream/request';
+import { Breadcrumbs } from '../../../components/content/Breadcrumbs';
+import { HtmlContent } from '../../../components/content/HtmlContent';
 import { PageHead } from '../../../components/layout/PageHead';
+import { JsonLd } from '../../../components/news/JsonLd';
+import { NewsCard } from '../../../components/news/NewsCard';
+import { ROUTES } from '../../../lib/constants';
+import { formatDate, isoDay } from '../../../lib/format';
+import { SITE_NAME } from '../../../lib/site';
+
+const CODE = /^[a-z0-9-]{1,200}$/;
 
 export default async function NewsItemPage({ code }: PageProps<'/news/[code]'>) {
+  if (!CODE.test(code)) notFound();
+  const t = upstream();
+  const article = await findNewsByCode(t, code);
+  if (!article) notFound();
+  const similar = await similarNews(t, article.id, 3);
+  const siteUrl = requestContext()?.var.config.PUBLIC_SITE_URL ?? 'http://localhost';
+  const url = new URL(`${ROUTES.news}/${article.code}`, siteUrl).toString();
+  const image = article.image ? new URL(article.image.src, siteUrl).toString() : undefined;
   return (
     <>
-      <PageHead title="Новость" />
-      <h1>Новость</h1>
-      <p>{code}</p>
+      <PageHead
+        title={article.seoTitle}
+        description={article.seoDescription}
+        type="article"
+        image={article.image?.src}
+      />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'NewsArticle',
+          headline: article.title,
+          description: article.seoDescription,
+          datePublished: article.publishedAt,
+          articleSection: article.category.name,
+          mainEntityOfPage: url,
+          ...(image ? { image: [image] } : {}),
+          author: { '@type': 'Organization', name: SITE_NAME },
+          publisher: { '@type': 'Organization', name: SITE_NAME },
+        }}
+      />
+      <Breadcrumbs
+        items={[
+          { href: ROUTES.home, label: 'Главная' },
+          { href: ROUTES.news, label: 'Новости' },
+          { label: article.title },
+        ]}
+      />
+      <article className="article">
+        <header className="article__header">
+          <h1>{article.title}</h1>
+          <p className="news-card__meta">
+            <span>{article.category.name}</span>
+            <time dateTime={isoDay(article.publishedAt)}>{formatDate(article.publishedAt)}</time>
+          </p>
+        </header>
+        {article.image ? (
+          <img
+            className="article__image"
+            src={article.image.src}
+            width={article.image.width}
+            height={article.image.height}
+            alt={article.image.alt}
+            decoding="async"
+          />
+        ) : null}
+        <HtmlContent html={article.bodyHtml} className="rich-text article__body" />
+      </article>
+      {similar.length ? (
+        <section className="page-section" aria-labelledby="similar-news-title">
+          <h2 id="similar-news-title" className="section-title">
+            Похожие новости
+          </h2>
+          <ul className="news-grid">
+            {similar.map((item) => (
+              <li key={item.id}>
+                <NewsCard item={item} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,68 @@
+import type { PageProps } from 'waku/router';
+import { listNews, NEWS_PER_PAGE, newsCategories } from '../../../../edge/upstream/news';
+import { upstream } from '../../../../edge/upstream/request';
 import { PageHead } from '../../../components/layout/PageHead';
+import { NewsCard } from '../../../components/news/NewsCard';
+import { NewsCategories } from '../../../components/news/NewsCategories';
+import { Pagination } from '../../../components/news/Pagination';
+import { AppLink } from '../../../components/shell/AppLink';
+import { ROUTES } from '../../../lib/constants';
 
-export default async function NewsPage() {
+const SLUG = /^[a-z0-9-]{1,60}$/;
+
+/** `?page=2&category=law` → what to ask the upstream; junk values fall back to the first page of all. */
+function readQuery(query: string) {
+  const params = new URLSearchParams(query);
+  const category = params.get('category');
+  const page = Number(params.get('page') ?? '1');
+  return {
+    category: category && SLUG.test(category) ? category : null,
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+function newsHref(category: string | null, page: number): string {
+  const params = new URLSearchParams();
+  if (category) params.set('category', category);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `${ROUTES.news}?${search}` : ROUTES.news;
+}
+
+export default async function NewsPage({ query }: PageProps<'/news'>) {
+  const { category, page } = readQuery(query);
+  const t = upstream();
+  const [list, categories] = await Promise.all([
+    listNews(t, { page, perPage: NEWS_PER_PAGE, categories: category ? [category] : [] }),
+    newsCategories(t),
+  ]);
+  const activeName = categories.find((c) => c.slug === category)?.name;
   return (
     <>
-      <PageHead title="Новости" />
+      <PageHead
+        title="Новости"
+        seoKey="news"
+        description="Новости компании, акции, изменения законодательства и советы по лизингу."
+        canonicalPath={newsHref(category, page)}
+      />
       <h1>Новости</h1>
+      <NewsCategories categories={categories} active={category} />
+      {activeName ? <p className="visually-hidden">Рубрика: {activeName}</p> : null}
+      {list.items.length ? (
+        <ul className="news-grid">
+          {list.items.map((item) => (
+            <li key={item.id}>
+              <NewsCard item={item} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="empty-state">
+          <p>В этой рубрике пока нет новостей.</p>
+          <AppLink href={ROUTES.news}>Все новости</AppLink>
+        </div>
+      )}
+      <Pagination current={page} pages={list.pages} label="Страницы новостей" hrefFor={(p) => newsHref(category, p)} />
     </>
   );
 }

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { LeaseInput } from '../../src/lib/lease-input';
+import { call, type Transport } from './transport';
+
+const quoteSchema = z
+  .object({
+    input: z.object({
+      price: z.number(),
+      advancePercent: z.number(),
+      termMonths: z.number(),
+      buyoutPercent: z.number(),
+      clientType: z.enum(['individual', 'legalEntity']),
+    }),
+    annualRatePercent: z.number(),
+    advance: z.number(),
+    financed: z.number(),
+    buyout: z.number(),
+    monthlyPayment: z.number(),
+    total: z.number(),
+    overpayment: z.number(),
+    appreciationPercentPerYear: z.number(),
+    vatInTotal: z.number(),
+    taxBenefits: z
+      .object({
+        vatDeduction: z.number(),
+        profitTaxSaving: z.number(),
+        totalSaving: z.number(),
+        netCost: z.number(),
+      })
+      .nullable(),
+    rates: z.object({ vatPercent: z.number(), profitTaxPercent: z.number(), effectiveFrom: z.string() }),
+  })
+  .transform((q) => ({
+    input: q.input,
+    annualRatePercent: q.annualRatePercent,
+    advance: q.advance,
+    buyout: q.buyout,
+    monthlyPayment: q.monthlyPayment,
+    total: q.total,
+    overpayment: q.overpayment,
+    appreciationPercentPerYear: q.appreciationPercentPerYear,
+    vatInTotal: q.vatInTotal,
+    taxBenefits: q.taxBenefits,
+    rates: q.rates,
+  }));
+
+/** A lease quote as the calculator shows it (amounts in roubles with kopecks). */
+export type LeaseQuote = z.output<typeof quoteSchema>;
+
+/** POST /calculator/lease: the upstream computes; the site never duplicates the formula. */
+export function calculateLease(t: Transport, input: LeaseInput): Promise<LeaseQuote> {
+  return call(t, '/api/v1/calculator/lease', quoteSchema, { method: 'POST', json: input });
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { orNull } from './not-found';
+import { call, type Transport } from './transport';
+
+const infoBlockSchema = z
+  .object({
+    id: z.number(),
+    slug: z.string(),
+    title: z.string(),
+    subtitle: z.string().nullable().optional(),
+    items: z
+      .array(z.object({ title: z.string(), text: z.string().default(''), icon: z.string().optional() }))
+      .default([]),
+  })
+  .transform((b) => ({
+    slug: b.slug,
+    title: b.title,
+    subtitle: b.subtitle ?? null,
+    items: b.items.map((i) => ({ title: i.title, text: i.text, icon: i.icon ?? null })),
+  }));
+
+export type InfoBlock = z.output<typeof infoBlockSchema>;
+
+/** Slugs the upstream seeds (upstream/API-public.md, info-blocks). */
+export type InfoBlockSlug =
+  | 'advantages'
+  | 'how-it-works'
+  | 'for-individuals'
+  | 'for-business'
+  | 'required-documents'
+  | 'subscription';
+
+/** GET /info-blocks/{slug}, or null when the back office has no such block. */
+export function getInfoBlock(t: Transport, slug: InfoBlockSlug): Promise<InfoBlock | null> {
+  return orNull(() => call(t, `/api/v1/info-blocks/${encodeURIComponent(slug)}`, infoBlockSchema));
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { orNull } from './not-found';
+import { imageSchema, listSchema, type Paged, pagedSchema } from './shapes';
+import { call, type Transport } from './transport';
+
+const categorySchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
+
+const newsItemSchema = z
+  .object({
+    id: z.number(),
+    code: z.string(),
+    title: z.string(),
+    preview: z.string().default(''),
+    publishedAt: z.string(),
+    category: categorySchema,
+    image: imageSchema.nullable().optional(),
+  })
+  .transform((n) => ({
+    id: n.id,
+    code: n.code,
+    title: n.title,
+    preview: n.preview,
+    publishedAt: n.publishedAt,
+    category: { slug: n.category.slug, name: n.category.name },
+    image: n.image ?? null,
+  }));
+
+export type NewsItem = z.output<typeof newsItemSchema>;
+
+const newsDetailSchema = z
+  .object({
+    id: z.number(),
+    code: z.string(),
+    title: z.string(),
+    preview: z.string().default(''),
+    publishedAt: z.string(),
+    category: categorySchema,
+    image: imageSchema.nullable().optional(),
+    body: z.string(),
+    seo: z.object({ title: z.string(), description: z.string() }).partial().optional(),
+  })
+  .transform((n) => ({
+    id: n.id,
+    code: n.code,
+    title: n.title,
+    preview: n.preview,
+    publishedAt: n.publishedAt,
+    category: { slug: n.category.slug, name: n.category.name },
+    image: n.image ?? null,
+    /** Upstream HTML: sanitise before rendering (src/lib/sanitize-html.ts). */
+    bodyHtml: n.body,
+    seoTitle: n.seo?.title || n.title,
+    seoDescription: n.seo?.description || n.preview,
+  }));
+
+export type NewsArticle = z.output<typeof newsDetailSchema>;
+
+const categoryOptionSchema = z
+  .object({ value: z.string(), label: z.string(), count: z.number().default(0) })
+  .transform((c) => ({ slug: c.value, name: c.label, count: c.count }));
+
+export type NewsCategory = z.output<typeof categoryOptionSchema>;
+
+export const NEWS_PER_PAGE = 9;
+
+/** GET /news: a page of news, newest first, optionally of some categories. */
+export function listNews(
+  t: Transport,
+  {
+    page = 1,
+    perPage = NEWS_PER_PAGE,
+    categories = [],
+  }: { page?: number; perPage?: number; categories?: string[] } = {},
+): Promise<Paged<NewsItem>> {
+  return call(t, '/api/v1/news', pagedSchema(newsItemSchema), { query: { page, perPage, category: categories } });
+}
+
+/** GET /news/find-by-code: the article, or null for an unknown code. */
+export function findNewsByCode(t: Transport, code: string): Promise<NewsArticle | null> {
+  return orNull(() => call(t, '/api/v1/news/find-by-code', newsDetailSchema, { query: { code } }));
+}
+
+/** GET /news/similars/{id}: same category first, never the article itself. */
+export function similarNews(t: Transport, id: number, limit = 3): Promise<NewsItem[]> {
+  return call(t, `/api/v1/news/similars/${id}`, listSchema(newsItemSchema), { query: { limit } });
+}
+
+/** GET /news-categories/dropdown: the category filter with item counts. */
+export function newsCategories(t: Transport): Promise<NewsCategory[]> {
+  return call(t, '/api/v1/news-categories/dropdown', listSchema(categoryOptionSchema));
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { type CityRef, cityRefSchema, listSchema, lonLatSchema, metroRefSchema } from './shapes';
+import { call, type Transport } from './transport';
+
+const officeSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    city: cityRefSchema,
+    address: z.string(),
+    metro: metroRefSchema.nullable().optional(),
+    hours: z.string().default(''),
+    phones: z.array(z.string()).default([]),
+    email: z.string().optional(),
+    coordinates: lonLatSchema,
+    isMain: z.boolean().default(false),
+  })
+  .transform((o) => ({
+    id: o.id,
+    name: o.name,
+    city: o.city,
+    address: o.address,
+    metro: o.metro ? { name: o.metro.name, line: o.metro.line, color: o.metro.color } : null,
+    hours: o.hours,
+    phones: o.phones,
+    email: o.email ?? null,
+    coordinates: o.coordinates,
+    isMain: o.isMain,
+  }));
+
+export type Office = z.output<typeof officeSchema>;
+
+const serviceCenterSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    city: cityRefSchema,
+    address: z.string(),
+    metro: metroRefSchema.nullable().optional(),
+    hours: z.string().default(''),
+    phones: z.array(z.string()).default([]),
+    services: z.array(z.string()).default([]),
+    coordinates: lonLatSchema,
+  })
+  .transform((s) => ({
+    id: s.id,
+    name: s.name,
+    city: s.city,
+    address: s.address,
+    metro: s.metro ? { name: s.metro.name, line: s.metro.line, color: s.metro.color } : null,
+    hours: s.hours,
+    phones: s.phones,
+    services: s.services,
+    coordinates: s.coordinates,
+  }));
+
+export type ServiceCenter = z.output<typeof serviceCenterSchema>;
+
+const bankSchema = z
+  .object({
+    id: z.number(),
+    slug: z.string(),
+    name: z.string(),
+    license: z.string().default(''),
+    rateFromPercent: z.number(),
+    maxTermMonths: z.number(),
+  })
+  .transform((b) => ({
+    id: b.id,
+    name: b.name,
+    license: b.license,
+    rateFromPercent: b.rateFromPercent,
+    maxTermMonths: b.maxTermMonths,
+  }));
+
+export type Bank = z.output<typeof bankSchema>;
+
+/** GET /offices: every office, by city, the main office first. */
+export const listOffices = (t: Transport): Promise<Office[]> => call(t, '/api/v1/offices', listSchema(officeSchema));
+
+/** GET /service-centers: every service center, by city. */
+export const listServiceCenters = (t: Transport): Promise<ServiceCenter[]> =>
+  call(t, '/api/v1/service-centers', listSchema(serviceCenterSchema));
+
+/** GET /banks: the partner banks of the credit page. */
+export const listBanks = (t: Transport): Promise<Bank[]> => call(t, '/api/v1/banks', listSchema(bankSchema));
+
+/** Groups places by city, keeping the upstream's order of cities and of places within one. */
+export function groupByCity<T extends { city: CityRef }>(places: T[]): { city: CityRef; items: T[] }[] {
+  const groups = new Map<number, { city: CityRef; items: T[] }>();
+  for (const place of places) {
+    const group = groups.get(place.city.id) ?? { city: place.city, items: [] };
+    group.items.push(place);
+    groups.set(place.city.id, group);
+  }
+  return [...groups.values()];
+}

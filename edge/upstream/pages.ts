@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { orNull } from './not-found';
+import { call, type Transport } from './transport';
+
+const cmsPageSchema = z
+  .object({
+    id: z.number(),
+    slug: z.string(),
+    url: z.string(),
+    title: z.string(),
+    h1: z.string().nullable().optional(),
+    content: z.string().default(''),
+    seo: z.object({ title: z.string(), description: z.string() }).partial().optional(),
+    updatedAt: z.string().optional(),
+  })
+  .transform((p) => ({
+    slug: p.slug,
+    url: p.url,
+    title: p.title,
+    heading: p.h1 || p.title,
+    /** Upstream HTML: sanitise before rendering (src/lib/sanitize-html.ts). */
+    contentHtml: p.content,
+    seoTitle: p.seo?.title,
+    seoDescription: p.seo?.description,
+    updatedAt: p.updatedAt,
+  }));
+
+export type CmsPage = z.output<typeof cmsPageSchema>;
+
+/** GET /pages/find-by-url: the CMS page of a site path (`/about`), or null when there is none. */
+export function findPageByUrl(t: Transport, url: string): Promise<CmsPage | null> {
+  return orNull(() => call(t, '/api/v1/pages/find-by-url', cmsPageSchema, { query: { url } }));
+}

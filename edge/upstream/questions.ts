@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { listSchema } from './shapes';
+import { call, type Transport } from './transport';
+
+const optionSchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
+
+export type QuestionOption = z.output<typeof optionSchema>;
+
+/** GET /question-types: вопрос, жалоба, предложение, благодарность. */
+export const listQuestionTypes = (t: Transport): Promise<QuestionOption[]> =>
+  call(t, '/api/v1/question-types', listSchema(optionSchema));
+
+/** GET /question-categories: what the question is about. */
+export const listQuestionCategories = (t: Transport): Promise<QuestionOption[]> =>
+  call(t, '/api/v1/question-categories', listSchema(optionSchema));

@@ -1,0 +1,98 @@
+import { requestContext } from '../../../edge/context';
+import { UpstreamError } from '../../../edge/errors';
+import { pagePath } from '../../../edge/page-path';
+import { calculateLease, type LeaseQuote } from '../../../edge/upstream/calculator';
+import { upstream } from '../../../edge/upstream/request';
+import {
+  type ClientType,
+  DEFAULT_LEASE_PRICE,
+  draftFromQuery,
+  LEASE_DEFAULTS,
+  LEASE_LIMITS,
+  type LeaseFieldErrors,
+  validateLeaseDraft,
+} from '../../lib/lease-input';
+import { LeaseCalculatorForm } from './LeaseCalculatorForm';
+
+export const LEASE_CALCULATOR_ANCHOR = 'lease-calculator';
+
+type LeaseCalculatorProps = {
+  /** The car's price with VAT (₽); the calculator starts from it. */
+  price: number;
+  clientType?: ClientType;
+  /** The page's query string (Waku's `query` page prop); else the document request's own. */
+  query?: string;
+  /** Section heading; `null` when the page's own heading already names the calculator. */
+  title?: string | null;
+};
+
+/** The query of the document request: where a no-JavaScript GET form brings its values. */
+function requestQuery(): string {
+  const c = requestContext();
+  if (!c) return '';
+  return new URL(c.req.url).search;
+}
+
+function requestPath(): string {
+  const c = requestContext();
+  return c ? pagePath(new URL(c.req.url)) : '/';
+}
+
+const clampPrice = (price: number) =>
+  Number.isFinite(price) && price > 0
+    ? Math.min(Math.max(Math.round(price), LEASE_LIMITS.price.min), LEASE_LIMITS.price.max)
+    : DEFAULT_LEASE_PRICE;
+
+/**
+ * The lease calculator (home, car page, /leasing-calculator). The server computes the first
+ * result (from the GET form's values when there are any), so it works before and without
+ * JavaScript; the island recomputes on every change.
+ */
+export async function LeaseCalculator({
+  price,
+  clientType,
+  query,
+  title = 'Калькулятор лизинга',
+}: LeaseCalculatorProps) {
+  const start = { ...LEASE_DEFAULTS, price: clampPrice(price), clientType: clientType ?? LEASE_DEFAULTS.clientType };
+  const draft = draftFromQuery(new URLSearchParams(query ?? requestQuery()), start);
+  const checked = validateLeaseDraft(draft);
+  let quote: LeaseQuote | null = null;
+  let errors: LeaseFieldErrors = {};
+  let message: string | undefined;
+  if (checked.ok) {
+    try {
+      quote = await calculateLease(upstream(), checked.input);
+    } catch (err) {
+      // The calculator is one block of a page: a failed quote is a message, not an error screen.
+      if (!(err instanceof UpstreamError)) throw err;
+      if (err.status === 422) errors = err.fieldErrors ?? {};
+      else message = 'Не удалось выполнить расчёт. Попробуйте позже.';
+    }
+  } else {
+    errors = checked.errors;
+  }
+  const headingId = `${LEASE_CALCULATOR_ANCHOR}-title`;
+  return (
+    <section
+      id={LEASE_CALCULATOR_ANCHOR}
+      className="calc-section"
+      aria-labelledby={title ? headingId : undefined}
+      aria-label={title ? undefined : 'Калькулятор лизинга'}
+    >
+      {title ? (
+        <h2 id={headingId} className="section-title">
+          {title}
+        </h2>
+      ) : null}
+      <LeaseCalculatorForm
+        initialDraft={draft}
+        initialQuote={quote}
+        initialErrors={errors}
+        initialMessage={message}
+        action={`${requestPath()}#${LEASE_CALCULATOR_ANCHOR}`}
+        priceSliderMax={Math.min(Math.max(30_000_000, start.price * 2), LEASE_LIMITS.price.max)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { LeaseQuote } from '../../../edge/upstream/calculator';
+import { formatDate, formatMoney, formatPercent } from '../../lib/format';
+
+/** One line of the result list; amounts keep their kopecks as the upstream computed them. */
+function Row({ term, value, strong }: { term: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? 'calc-result__row calc-result__row--main' : 'calc-result__row'}>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** The figures of a lease quote; legal entities also see VAT and the tax savings with their rates. */
+export function LeaseResults({ quote }: { quote: LeaseQuote }) {
+  const money = (value: number) => formatMoney(value, { kopecks: true });
+  const { rates, taxBenefits } = quote;
+  return (
+    <>
+      <dl className="calc-result__list">
+        <Row term="Ежемесячный платёж" value={money(quote.monthlyPayment)} strong />
+        <Row term="Аванс" value={money(quote.advance)} />
+        <Row term="Выкупной платёж" value={money(quote.buyout)} />
+        <Row term="Сумма договора" value={money(quote.total)} />
+        <Row term="Переплата" value={money(quote.overpayment)} />
+        <Row term="Удорожание в год" value={formatPercent(quote.appreciationPercentPerYear)} />
+      </dl>
+      {taxBenefits ? (
+        <div className="calc-result__taxes">
+          <h3 className="calc-result__subtitle">Налоговые выгоды для юридического лица</h3>
+          <dl className="calc-result__list">
+            <Row term={`НДС ${formatPercent(rates.vatPercent)} в сумме договора`} value={money(quote.vatInTotal)} />
+            <Row term="Вычет НДС" value={money(taxBenefits.vatDeduction)} />
+            <Row
+              term={`Экономия на налоге на прибыль (${formatPercent(rates.profitTaxPercent)})`}
+              value={money(taxBenefits.profitTaxSaving)}
+            />
+            <Row term="Налоговая экономия всего" value={money(taxBenefits.totalSaving)} strong />
+            <Row term="Стоимость с учётом экономии" value={money(taxBenefits.netCost)} />
+          </dl>
+          <p className="calc-result__note">
+            Ставки: НДС {formatPercent(rates.vatPercent)}, налог на прибыль {formatPercent(rates.profitTaxPercent)}
+            {' — '}действуют с {formatDate(rates.effectiveFrom)}
+          </p>
+        </div>
+      ) : null}
+      <p className="calc-result__note">
+        Расчёт предварительный: годовая ставка {formatPercent(quote.annualRatePercent)}. Не является публичной офертой.
+      </p>
+    </>
+  );
+}

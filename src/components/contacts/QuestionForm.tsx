@@ -1,0 +1,33 @@
+'use client';
+
+import { questionForm } from '../../lib/forms/schemas';
+import type { FormInitial } from '../forms/initial-state';
+import { PhoneField } from '../forms/PhoneField';
+import { SelectField, type SelectOption } from '../forms/SelectField';
+import { SiteForm } from '../forms/SiteForm';
+import { TextAreaField } from '../forms/TextAreaField';
+import { TextField } from '../forms/TextField';
+
+type Props = { back: string; initial?: FormInitial; types: SelectOption[]; categories: SelectOption[] };
+
+/** A question, complaint, suggestion or thanks from the contacts page → form-results, type question. */
+export function QuestionForm({ back, initial, types, categories }: Props) {
+  return (
+    <SiteForm
+      kind="question"
+      schema={questionForm}
+      back={back}
+      initial={initial}
+      title="Задать вопрос"
+      lead="Ответим по телефону или на почту в течение рабочего дня."
+      submitLabel="Отправить вопрос"
+    >
+      <TextField name="name" label="Имя" autoComplete="name" required maxLength={100} />
+      <PhoneField />
+      <TextField name="email" label="Электронная почта" type="email" autoComplete="email" maxLength={200} />
+      <SelectField name="questionTypeId" label="Тип обращения" options={types} required />
+      <SelectField name="questionCategoryId" label="Тема" options={categories} required />
+      <TextAreaField name="text" label="Ваш вопрос" required maxLength={2000} rows={4} />
+    </SiteForm>
+  );
+}

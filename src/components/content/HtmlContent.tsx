@@ -1,0 +1,7 @@
+import { sanitizeHtml } from '../../lib/sanitize-html';
+
+/** HTML from the upstream (CMS pages, news), rendered only after sanitising. */
+export function HtmlContent({ html, className = 'rich-text' }: { html: string; className?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to a safe set of tags just above
+  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+}

@@ -1,0 +1,32 @@
+import type { Bank } from '../../../edge/upstream/offices';
+import { formatMonths, formatPercent } from '../../lib/format';
+
+/** The partner banks of the credit page with their lowest rate and longest term. */
+export function BankList({ banks }: { banks: Bank[] }) {
+  if (!banks.length) return null;
+  return (
+    <section className="page-section" aria-labelledby="banks-title">
+      <h2 id="banks-title" className="section-title">
+        Банки-партнёры
+      </h2>
+      <ul className="bank-list">
+        {banks.map((bank) => (
+          <li key={bank.id} className="bank-card">
+            <h3 className="bank-card__name">{bank.name}</h3>
+            <dl className="bank-card__terms">
+              <div>
+                <dt>Ставка</dt>
+                <dd>от {formatPercent(bank.rateFromPercent)}</dd>
+              </div>
+              <div>
+                <dt>Срок</dt>
+                <dd>до {formatMonths(bank.maxTermMonths)}</dd>
+              </div>
+            </dl>
+            {bank.license ? <p className="bank-card__license">Лицензия ЦБ РФ № {bank.license}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { creditForm } from '../../lib/forms/schemas';
+import type { FormInitial } from '../forms/initial-state';
+import { PhoneField } from '../forms/PhoneField';
+import { SelectField, type SelectOption } from '../forms/SelectField';
+import { SiteForm } from '../forms/SiteForm';
+import { TextAreaField } from '../forms/TextAreaField';
+import { TextField } from '../forms/TextField';
+
+/** The car loan application: amount, term, an optional partner bank, contacts. */
+export function CreditForm({ back, initial, banks }: { back: string; initial?: FormInitial; banks: SelectOption[] }) {
+  return (
+    <SiteForm
+      kind="credit"
+      schema={creditForm}
+      back={back}
+      initial={initial}
+      title="Заявка на автокредит"
+      lead="Отправим заявку в банки-партнёры и сообщим решение."
+      submitLabel="Отправить заявку"
+    >
+      <TextField
+        name="amount"
+        label="Сумма кредита, ₽"
+        required
+        inputMode="numeric"
+        hint="От 100 000 до 100 000 000 ₽"
+      />
+      <TextField name="termMonths" label="Срок, месяцев" required inputMode="numeric" hint="От 12 до 84 месяцев" />
+      <SelectField name="bankId" label="Банк" options={banks} placeholder="Любой банк-партнёр" />
+      <TextField name="name" label="Имя" autoComplete="name" required maxLength={100} />
+      <PhoneField />
+      <TextAreaField name="comment" label="Комментарий" rows={2} />
+    </SiteForm>
+  );
+}

@@ -1,0 +1,38 @@
+import type { InfoBlock } from '../../../edge/upstream/info-blocks';
+import { Icon } from '../ui/Icon';
+import { ICON_NAMES, type IconName } from '../ui/icon-names';
+
+/** Upstream icon names that the site's sprite calls differently. */
+const ICON_ALIASES: Record<string, IconName> = { pin: 'map-pin', passport: 'document', clock: 'calendar' };
+
+function iconFor(name: string | null): IconName {
+  if (!name) return 'check';
+  if ((ICON_NAMES as readonly string[]).includes(name)) return name as IconName;
+  return ICON_ALIASES[name] ?? 'check';
+}
+
+/** An info block of the back office (advantages, how it works, …) as a titled list of cards. */
+export function InfoBlockView({ block, headingLevel = 2 }: { block: InfoBlock; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Item = headingLevel === 2 ? 'h3' : 'h4';
+  const id = `info-${block.slug}`;
+  return (
+    <section className="page-section info-block" aria-labelledby={id}>
+      <Heading id={id} className="section-title">
+        {block.title}
+      </Heading>
+      {block.subtitle ? <p className="section-lead">{block.subtitle}</p> : null}
+      <ul className="info-block__list">
+        {block.items.map((item) => (
+          <li key={item.title} className="info-block__item">
+            <span className="info-block__icon">
+              <Icon name={iconFor(item.icon)} size="lg" />
+            </span>
+            <Item className="info-block__title">{item.title}</Item>
+            {item.text ? <p className="info-block__text">{item.text}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { NewsItem } from '../../../edge/upstream/news';
+import { formatDate, isoDay } from '../../lib/format';
+import { AppLink } from '../shell/AppLink';
+
+/** A news teaser: cover, category, date, title (the link) and preview. */
+export function NewsCard({ item, headingLevel = 2 }: { item: NewsItem; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="news-card">
+      {item.image ? (
+        <img
+          className="news-card__image"
+          src={item.image.src}
+          width={item.image.width}
+          height={item.image.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+      <div className="news-card__body">
+        <p className="news-card__meta">
+          <span>{item.category.name}</span>
+          <time dateTime={isoDay(item.publishedAt)}>{formatDate(item.publishedAt)}</time>
+        </p>
+        <Heading className="news-card__title">
+          <AppLink href={`/news/${item.code}`} className="news-card__link">
+            {item.title}
+          </AppLink>
+        </Heading>
+        {item.preview ? <p className="news-card__preview">{item.preview}</p> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+import * as z from 'zod/mini';
+import { formatNumber } from './format';
+
+/**
+ * The lease calculator's input: ranges of the upstream's `calculator/lease` and one zod/mini
+ * schema that the island (small bundle), the edge route and the no-JavaScript GET form share,
+ * with the upstream's Russian messages.
+ */
+export const LEASE_LIMITS = {
+  price: { min: 100_000, max: 500_000_000, step: 10_000 },
+  advancePercent: { min: 0, max: 49, step: 1 },
+  termMonths: { min: 12, max: 60, step: 1 },
+  buyoutPercent: { min: 1, max: 30, step: 1 },
+} as const;
+
+export type ClientType = 'individual' | 'legalEntity';
+
+export type LeaseInput = {
+  price: number;
+  advancePercent: number;
+  termMonths: number;
+  buyoutPercent: number;
+  clientType: ClientType;
+};
+
+export const LEASE_DEFAULTS: Omit<LeaseInput, 'price'> = {
+  advancePercent: 20,
+  termMonths: 36,
+  buyoutPercent: 1,
+  clientType: 'individual',
+};
+
+export const DEFAULT_LEASE_PRICE = 3_000_000;
+
+const LABELS = {
+  price: 'Стоимость',
+  advancePercent: 'Аванс, %',
+  termMonths: 'Срок, мес.',
+  buyoutPercent: 'Выкупной платёж, %',
+} as const;
+
+type NumericField = keyof typeof LABELS;
+
+function bounded(field: NumericField) {
+  const { min, max } = LEASE_LIMITS[field];
+  return z
+    .number('Введите число')
+    .check(
+      z.refine(Number.isFinite, 'Введите число'),
+      z.gte(min, `${LABELS[field]}: не меньше ${formatNumber(min)}`),
+      z.lte(max, `${LABELS[field]}: не больше ${formatNumber(max)}`),
+    );
+}
+
+export const leaseInputSchema = z.strictObject({
+  price: bounded('price'),
+  advancePercent: bounded('advancePercent'),
+  termMonths: bounded('termMonths').check(z.refine(Number.isInteger, 'Срок — целое число месяцев')),
+  buyoutPercent: bounded('buyoutPercent'),
+  clientType: z.enum(['individual', 'legalEntity'], 'Выберите: физическое или юридическое лицо'),
+});
+
+export type LeaseFieldErrors = Partial<Record<keyof LeaseInput | '_', string[]>>;
+
+/** Text typed into a number field (`3 000 000`, `12,5`) → number; empty or junk → NaN. */
+export function parseNumberText(text: string | null | undefined): number {
+  const clean = (text ?? '').replace(/[\s\u00a0\u202f₽%]/g, '').replace(',', '.');
+  if (!clean || !/^-?\d+(\.\d+)?$/.test(clean)) return Number.NaN;
+  return Number(clean);
+}
+
+/** Names of the calculator's fields in a GET form and in a shared URL. */
+export const LEASE_QUERY = {
+  price: 'price',
+  advancePercent: 'advance',
+  termMonths: 'term',
+  buyoutPercent: 'buyout',
+  clientType: 'client',
+} as const;
+
+export type LeaseDraft = Record<keyof LeaseInput, string>;
+
+/** The values as the form shows them (strings), from a query string with defaults filled in. */
+export function draftFromQuery(params: URLSearchParams, defaults: LeaseInput): LeaseDraft {
+  const pick = (key: keyof LeaseInput) => params.get(LEASE_QUERY[key]) ?? String(defaults[key]);
+  return {
+    price: pick('price'),
+    advancePercent: pick('advancePercent'),
+    termMonths: pick('termMonths'),
+    buyoutPercent: pick('buyoutPercent'),
+    clientType: pick('clientType'),
+  };
+}
+
+export type LeaseValidation = { ok: true; input: LeaseInput } | { ok: false; errors: LeaseFieldErrors };
+
+/** Validates what the form holds with the shared schema; errors are keyed by field. */
+export function validateLeaseDraft(draft: LeaseDraft): LeaseValidation {
+  const result = leaseInputSchema.safeParse({
+    price: parseNumberText(draft.price),
+    advancePercent: parseNumberText(draft.advancePercent),
+    termMonths: parseNumberText(draft.termMonths),
+    buyoutPercent: parseNumberText(draft.buyoutPercent),
+    clientType: draft.clientType,
+  });
+  if (result.success) return { ok: true, input: result.data };
+  return { ok: false, errors: fieldErrorsOf(result.error.issues) };
+}
+
+/** zod issues → `{ field: [messages] }`, the shape the edge's 422 answers use too. */
+export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): LeaseFieldErrors {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? String(issue.path[0]) : '_';
+    const list = out[key] ?? [];
+    // One message per field is enough; NaN fails several checks at once.
+    if (!list.length) list.push(issue.message);
+    out[key] = list;
+  }
+  return out;
+}

@@ -1,0 +1,29 @@
+import { getInfoBlock } from '../../../edge/upstream/info-blocks';
+import { upstream } from '../../../edge/upstream/request';
+import { LeaseCalculator } from '../../components/calculator/LeaseCalculator';
+import { InfoBlockView } from '../../components/info/InfoBlockView';
+import { PageHead } from '../../components/layout/PageHead';
+import { DEFAULT_LEASE_PRICE } from '../../lib/lease-input';
+
+/** LEASING_CALCULATOR_PATH (src/lib/constants.ts): the calculator on its own page. */
+export default async function LeasingCalculatorPage({ query }: { query?: string }) {
+  const howItWorks = await getInfoBlock(upstream(), 'how-it-works');
+  return (
+    <>
+      <PageHead
+        title="Калькулятор лизинга"
+        seoKey="leasing-calculator"
+        description="Рассчитайте ежемесячный платёж, удорожание и налоговую экономию по лизингу автомобиля."
+        canonicalPath="/leasing-calculator"
+      />
+      <h1>Калькулятор лизинга</h1>
+      <p className="section-lead">
+        Ежемесячный платёж, переплата и удорожание в год; для юридических лиц — НДС и экономия на налогах.
+      </p>
+      <LeaseCalculator price={DEFAULT_LEASE_PRICE} query={query} title={null} />
+      {howItWorks ? <InfoBlockView block={howItWorks} /> : null}
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
