@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cachedPublic } from './public-cache';
 import { call, type Transport } from './transport';
 
 /** Reference lists (upstream/API-public.md «Reference data»), one small function per list. */
@@ -24,15 +25,18 @@ export type Brand = z.output<typeof brandSchema>;
 
 /** GET /brands with their models (model slugs are what the catalogue filter takes). */
 export const getBrands = (t: Transport, vehicleType?: string) =>
-  call(t, '/api/v1/brands', list(brandSchema), { query: { vehicleType } });
+  cachedPublic(`brands:${vehicleType ?? ''}`, () =>
+    call(t, '/api/v1/brands', list(brandSchema), { query: { vehicleType } }),
+  );
 
 export type RefOption = z.output<typeof option>;
 
 /** GET /vehicle-types: Легковые, Внедорожники, … */
-export const getVehicleTypes = (t: Transport) => call(t, '/api/v1/vehicle-types', list(option));
+export const getVehicleTypes = (t: Transport) =>
+  cachedPublic('vehicle-types', () => call(t, '/api/v1/vehicle-types', list(option)));
 
 /** GET /cities, Moscow first. */
-export const getCities = (t: Transport) => call(t, '/api/v1/cities', list(option));
+export const getCities = (t: Transport) => cachedPublic('cities', () => call(t, '/api/v1/cities', list(option)));
 
 const officeOption = z
   .object({ id: z.number(), name: z.string(), address: z.string(), city: z.object({ name: z.string() }) })
@@ -40,4 +44,4 @@ const officeOption = z
 
 /** GET /offices as choices for a form (booking: where to view the car). */
 export const getOfficeOptions = (t: Transport, city?: string) =>
-  call(t, '/api/v1/offices', list(officeOption), { query: { city } });
+  cachedPublic(`offices:${city ?? ''}`, () => call(t, '/api/v1/offices', list(officeOption), { query: { city } }));

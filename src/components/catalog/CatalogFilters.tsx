@@ -1,5 +1,4 @@
 import type { CarFacets } from '../../../edge/upstream/cars';
-import type { Brand } from '../../../edge/upstream/reference';
 import { type CatalogQuery, PRICE_LIMIT, SORT_LABELS, SORTS, YEAR_MAX } from '../../lib/catalog/query';
 import { AppLink } from '../shell/AppLink';
 import { FilterForm } from './FilterForm';
@@ -10,21 +9,16 @@ type Props = {
   query: CatalogQuery;
   facets: CarFacets;
   total: number;
-  brands: Brand[];
+  /** Names of brands by slug, for a chosen brand the facets no longer list. */
+  brandNames?: Record<string, string>;
   /** Folded on phones (the server knows the device class from the viewport cookie). */
   open: boolean;
 };
 
 /** The filter panel: sort, brand → model, type, ranges, city, transmission, drive, body, programme. */
-export function CatalogFilters({ query, facets, total, brands, open }: Props) {
-  const brandLabels = Object.fromEntries(brands.map((b) => [b.slug, b.name]));
-  const chosenBrands = brands.filter((b) => query.brand.includes(b.slug));
-  const modelLabels = Object.fromEntries(
-    chosenBrands.flatMap((b) => b.models.map((m) => [m.slug, `${b.name} ${m.name}`])),
-  );
-  const models = facets.model
-    .filter((f) => query.brand.some((brand) => f.value.startsWith(`${brand}-`)))
-    .map((f) => ({ ...f, label: modelLabels[f.value] ?? f.label }));
+export function CatalogFilters({ query, facets, total, brandNames = {}, open }: Props) {
+  // Model labels already carry the brand («Kia Rio»); models show only for the chosen brands.
+  const models = facets.model.filter((f) => query.brand.some((brand) => f.value.startsWith(`${brand}-`)));
   return (
     <details className="catalog-filters" open={open}>
       <summary className="catalog-filters__summary">Фильтры и сортировка</summary>
@@ -46,13 +40,12 @@ export function CatalogFilters({ query, facets, total, brands, open }: Props) {
             ))}
           </select>
         </div>
-        <FilterGroup name="brand" legend="Марка" facets={facets.brand} selected={query.brand} labels={brandLabels} />
+        <FilterGroup name="brand" legend="Марка" facets={facets.brand} selected={query.brand} labels={brandNames} />
         <FilterGroup
           name="model"
           legend="Модель"
           facets={models}
           selected={query.model}
-          labels={modelLabels}
           empty={query.brand.length ? 'Нет моделей' : 'Сначала выберите марку'}
         />
         <FilterGroup name="vehicleType" legend="Тип техники" facets={facets.vehicleType} selected={query.vehicleType} />
@@ -81,14 +74,7 @@ export function CatalogFilters({ query, facets, total, brands, open }: Props) {
         <FilterGroup name="drive" legend="Привод" facets={facets.drive} selected={query.drive} />
         <FilterGroup name="body" legend="Кузов" facets={facets.body} selected={query.body} />
         <div className="filter-toggle">
-          <input
-            type="checkbox"
-            id="filter-inProgram"
-            name="inProgram"
-            value="true"
-            defaultChecked={query.inProgram}
-            className="filter-group__box"
-          />
+          <input type="checkbox" id="filter-inProgram" name="inProgram" value="true" defaultChecked={query.inProgram} />
           <label htmlFor="filter-inProgram">Только по спецпрограмме</label>
         </div>
       </FilterForm>

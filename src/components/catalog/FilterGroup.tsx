@@ -28,28 +28,20 @@ export function FilterGroup({ name, legend, facets, selected, labels = {}, empty
         <p className="filter-group__empty">{empty ?? 'Нет вариантов'}</p>
       ) : (
         <ul className="filter-group__list">
-          {options.map((option) => {
-            const id = `filter-${name}-${option.value}`;
-            return (
-              <li key={option.value} className="filter-group__item">
+          {/* Lean markup: 50+ options are in the HTML and again in the RSC payload (HTML budget). */}
+          {options.map((option) => (
+            <li key={option.value}>
+              <label>
                 <input
                   type="checkbox"
-                  id={id}
                   name={name}
                   value={option.value}
-                  defaultChecked={selected.includes(option.value)}
-                  className="filter-group__box"
+                  defaultChecked={selected.includes(option.value) || undefined}
                 />
-                <label htmlFor={id} className="filter-group__label">
-                  {option.label}
-                  <span className="filter-group__count">
-                    <span className="visually-hidden">, автомобилей: </span>
-                    {formatNumber(option.count)}
-                  </span>
-                </label>
-              </li>
-            );
-          })}
+                {option.label} <span>{formatNumber(option.count)}</span>
+              </label>
+            </li>
+          ))}
         </ul>
       )}
     </fieldset>

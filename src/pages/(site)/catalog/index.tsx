@@ -19,15 +19,15 @@ export default async function CatalogPage({ query: rawQuery }: PageProps<'/catal
   // Waku leaves `query` out when the URL has none.
   const query = parseCatalogQuery(rawQuery ?? '');
   const t = upstream();
-  const [result, brands, vehicleTypes, cities] = await Promise.all([
-    filterCars(t, filterRequest(query)),
-    getBrands(t),
-    getVehicleTypes(t),
-    getCities(t),
-  ]);
+  const result = await filterCars(t, filterRequest(query));
+  const empty = result.total === 0;
+  // Reference lists serve only the empty state (its request form, names of chosen brands): one
+  // upstream call for a normal catalogue page keeps it fast.
+  const [brands, vehicleTypes, cities] = empty
+    ? await Promise.all([getBrands(t), getVehicleTypes(t), getCities(t)])
+    : [[], [], []];
   const breakpoint = requestContext()?.var.breakpoint ?? 'desktop';
   const search = catalogSearch(query);
-  const empty = result.total === 0;
   const brandName = brands.find((b) => b.slug === query.brand[0])?.name;
   return (
     <div className="catalog">
@@ -51,7 +51,7 @@ export default async function CatalogPage({ query: rawQuery }: PageProps<'/catal
           query={query}
           facets={result.facets}
           total={result.total}
-          brands={brands}
+          brandNames={Object.fromEntries(brands.map((b) => [b.slug, b.name]))}
           open={!FOLDED.has(breakpoint)}
         />
         <section className="catalog__results" aria-labelledby="catalog-results-title">
