@@ -6,7 +6,8 @@ const UPSTREAM = `http://127.0.0.1:${UPSTREAM_PORT}/api/v1`;
 const money = (digits: string) => new RegExp(digits.replace(/ /g, '[\\s\\u202f\\u00a0]'));
 
 function calculator(page: Page) {
-  const form = page.locator('form.calc');
+  // The island marks itself once hydrated; before that the form is the no-JavaScript GET form.
+  const form = page.locator('form.calc[data-ready]');
   return {
     form,
     field: (label: string) => form.getByLabel(label, { exact: true }),
@@ -74,7 +75,12 @@ test.describe('lease calculator', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/leasing-calculator');
-    const calc = calculator(page);
+    const form = page.locator('form.calc');
+    const calc = {
+      form,
+      field: (label: string) => form.getByLabel(label, { exact: true }),
+      result: form.locator('.calc-result'),
+    };
     await calc.field('Срок, месяцев').fill('24');
     await calc.form.getByLabel('Юридическое лицо').check();
     await calc.form.getByRole('button', { name: 'Рассчитать' }).click();

@@ -79,16 +79,18 @@ export function LeaseCalculatorForm(props: LeaseCalculatorFormProps) {
   const [errors, setErrors] = useState(props.initialErrors);
   const [message, setMessage] = useState(props.initialMessage);
   const [pending, setPending] = useState(false);
+  // Marks the form as interactive: until then it is the plain GET form (and tests wait for this).
+  const [ready, setReady] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<AbortController | null>(null);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    setReady(true);
+    return () => {
       clearTimeout(timer.current);
       inFlight.current?.abort();
-    },
-    [],
-  );
+    };
+  }, []);
 
   async function compute(next: LeaseDraft) {
     const checked = validateLeaseDraft(next);
@@ -144,7 +146,14 @@ export function LeaseCalculatorForm(props: LeaseCalculatorFormProps) {
   const errorText = (field: keyof LeaseFieldErrors) => errors[field]?.[0];
 
   return (
-    <form className="calc" method="get" action={props.action} onSubmit={submit} noValidate>
+    <form
+      className="calc"
+      method="get"
+      action={props.action}
+      onSubmit={submit}
+      noValidate
+      data-ready={ready || undefined}
+    >
       <div className="calc__inputs">
         {specs.map((spec) => {
           const inputId = `${id}-${spec.field}`;
