@@ -87,6 +87,13 @@ test.describe('catalogue with JavaScript', () => {
     expect(jsonLd.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'RUB' });
     await expect(page.getByRole('heading', { name: 'Похожие автомобили' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Забронировать автомобиль' })).toBeVisible();
+    // The lease calculator starts from the car's price.
+    const price = Number(
+      ((await page.locator('.car-price__price .car-price__value').textContent()) ?? '').replace(/\D/g, ''),
+    );
+    const calculator = page.getByRole('region', { name: 'Калькулятор лизинга' });
+    const priceInput = calculator.getByRole('textbox', { name: 'Стоимость автомобиля, ₽' });
+    expect(Number(((await priceInput.inputValue()) ?? '').replace(/\D/g, ''))).toBe(price);
   });
 
   test('an unknown car is the 404 screen', async ({ page }) => {

@@ -4,6 +4,7 @@ import { requestContext } from '../../../../edge/context';
 import { carBySlug, carsForYou, similarCars } from '../../../../edge/upstream/cars';
 import { getOfficeOptions } from '../../../../edge/upstream/reference';
 import { upstream } from '../../../../edge/upstream/request';
+import { LeaseCalculator } from '../../../components/calculator/LeaseCalculator';
 import { BookingForm } from '../../../components/car/BookingForm';
 import { CarGallery } from '../../../components/car/CarGallery';
 import { CarJsonLd } from '../../../components/car/CarJsonLd';
@@ -19,7 +20,7 @@ const DAY_MS = 86_400_000;
 /** The upstream accepts viewing dates from today to today + 90 days (UTC). */
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-export default async function CarPage({ slug }: PageProps<'/catalog/[slug]'>) {
+export default async function CarPage({ slug, query }: PageProps<'/catalog/[slug]'>) {
   const t = upstream();
   const car = await carBySlug(t, slug);
   if (!car) notFound();
@@ -76,7 +77,8 @@ export default async function CarPage({ slug }: PageProps<'/catalog/[slug]'>) {
           initial={formInitial('booking', path)}
         />
       </div>
-      {/* Lease calculator slot: <LeaseCalculator price={car.price} /> from src/components/calculator/LeaseCalculator.tsx */}
+      {/* The other engineer's calculator, pre-filled with the car's price (its GET form returns here). */}
+      <LeaseCalculator price={car.price} query={query} />
       <CarRow id="similar-cars" title="Похожие автомобили" cars={similar} />
       <CarRow id="cars-for-you" title="Подобрали для вас" cars={forYouCars} />
     </article>
