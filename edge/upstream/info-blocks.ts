@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orNull } from './not-found';
+import { cachedPublic } from './public-cache';
 import { call, type Transport } from './transport';
 
 const infoBlockSchema = z
@@ -32,5 +33,9 @@ export type InfoBlockSlug =
 
 /** GET /info-blocks/{slug}, or null when the back office has no such block. */
 export function getInfoBlock(t: Transport, slug: InfoBlockSlug): Promise<InfoBlock | null> {
-  return orNull(() => call(t, `/api/v1/info-blocks/${encodeURIComponent(slug)}`, infoBlockSchema));
+  return orNull(() =>
+    cachedPublic(`info-block:${slug}`, () =>
+      call(t, `/api/v1/info-blocks/${encodeURIComponent(slug)}`, infoBlockSchema),
+    ),
+  );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orNull } from './not-found';
+import { cachedPublic } from './public-cache';
 import { imageSchema, listSchema, type Paged, pagedSchema } from './shapes';
 import { call, type Transport } from './transport';
 
@@ -72,20 +73,30 @@ export function listNews(
     categories = [],
   }: { page?: number; perPage?: number; categories?: string[] } = {},
 ): Promise<Paged<NewsItem>> {
-  return call(t, '/api/v1/news', pagedSchema(newsItemSchema), { query: { page, perPage, category: categories } });
+  return cachedPublic(`news:${page}:${perPage}:${categories.join(',')}`, () =>
+    call(t, '/api/v1/news', pagedSchema(newsItemSchema), { query: { page, perPage, category: categories } }),
+  );
 }
 
 /** GET /news/find-by-code: the article, or null for an unknown code. */
 export function findNewsByCode(t: Transport, code: string): Promise<NewsArticle | null> {
-  return orNull(() => call(t, '/api/v1/news/find-by-code', newsDetailSchema, { query: { code } }));
+  return orNull(() =>
+    cachedPublic(`news-item:${code}`, () =>
+      call(t, '/api/v1/news/find-by-code', newsDetailSchema, { query: { code } }),
+    ),
+  );
 }
 
 /** GET /news/similars/{id}: same category first, never the article itself. */
 export function similarNews(t: Transport, id: number, limit = 3): Promise<NewsItem[]> {
-  return call(t, `/api/v1/news/similars/${id}`, listSchema(newsItemSchema), { query: { limit } });
+  return cachedPublic(`news-similar:${id}:${limit}`, () =>
+    call(t, `/api/v1/news/similars/${id}`, listSchema(newsItemSchema), { query: { limit } }),
+  );
 }
 
 /** GET /news-categories/dropdown: the category filter with item counts. */
 export function newsCategories(t: Transport): Promise<NewsCategory[]> {
-  return call(t, '/api/v1/news-categories/dropdown', listSchema(categoryOptionSchema));
+  return cachedPublic('news-categories', () =>
+    call(t, '/api/v1/news-categories/dropdown', listSchema(categoryOptionSchema)),
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cachedPublic } from './public-cache';
 import { type CityRef, cityRefSchema, listSchema, lonLatSchema, metroRefSchema } from './shapes';
 import { call, type Transport } from './transport';
 
@@ -76,14 +77,16 @@ const bankSchema = z
 export type Bank = z.output<typeof bankSchema>;
 
 /** GET /offices: every office, by city, the main office first. */
-export const listOffices = (t: Transport): Promise<Office[]> => call(t, '/api/v1/offices', listSchema(officeSchema));
+export const listOffices = (t: Transport): Promise<Office[]> =>
+  cachedPublic('offices', () => call(t, '/api/v1/offices', listSchema(officeSchema)));
 
 /** GET /service-centers: every service center, by city. */
 export const listServiceCenters = (t: Transport): Promise<ServiceCenter[]> =>
-  call(t, '/api/v1/service-centers', listSchema(serviceCenterSchema));
+  cachedPublic('service-centers', () => call(t, '/api/v1/service-centers', listSchema(serviceCenterSchema)));
 
 /** GET /banks: the partner banks of the credit page. */
-export const listBanks = (t: Transport): Promise<Bank[]> => call(t, '/api/v1/banks', listSchema(bankSchema));
+export const listBanks = (t: Transport): Promise<Bank[]> =>
+  cachedPublic('banks', () => call(t, '/api/v1/banks', listSchema(bankSchema)));
 
 /** Groups places by city, keeping the upstream's order of cities and of places within one. */
 export function groupByCity<T extends { city: CityRef }>(places: T[]): { city: CityRef; items: T[] }[] {

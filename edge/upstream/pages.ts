@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orNull } from './not-found';
+import { cachedPublic } from './public-cache';
 import { call, type Transport } from './transport';
 
 const cmsPageSchema = z
@@ -29,5 +30,7 @@ export type CmsPage = z.output<typeof cmsPageSchema>;
 
 /** GET /pages/find-by-url: the CMS page of a site path (`/about`), or null when there is none. */
 export function findPageByUrl(t: Transport, url: string): Promise<CmsPage | null> {
-  return orNull(() => call(t, '/api/v1/pages/find-by-url', cmsPageSchema, { query: { url } }));
+  return orNull(() =>
+    cachedPublic(`page:${url}`, () => call(t, '/api/v1/pages/find-by-url', cmsPageSchema, { query: { url } })),
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cachedPublic } from './public-cache';
 import { listSchema } from './shapes';
 import { call, type Transport } from './transport';
 
@@ -8,8 +9,8 @@ export type QuestionOption = z.output<typeof optionSchema>;
 
 /** GET /question-types: вопрос, жалоба, предложение, благодарность. */
 export const listQuestionTypes = (t: Transport): Promise<QuestionOption[]> =>
-  call(t, '/api/v1/question-types', listSchema(optionSchema));
+  cachedPublic('question-types', () => call(t, '/api/v1/question-types', listSchema(optionSchema)));
 
 /** GET /question-categories: what the question is about. */
 export const listQuestionCategories = (t: Transport): Promise<QuestionOption[]> =>
-  call(t, '/api/v1/question-categories', listSchema(optionSchema));
+  cachedPublic('question-categories', () => call(t, '/api/v1/question-categories', listSchema(optionSchema)));

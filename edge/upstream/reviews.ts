@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cachedPublic } from './public-cache';
 import { cityRefSchema, pagedSchema } from './shapes';
 import { call, type Transport } from './transport';
 
@@ -32,5 +33,7 @@ const reviewsSchema = pagedSchema(reviewSchema)
 
 /** GET /reviews: the newest reviews with their average rating. */
 export function listReviews(t: Transport, { perPage = 6, minRating }: { perPage?: number; minRating?: number } = {}) {
-  return call(t, '/api/v1/reviews', reviewsSchema, { query: { perPage, minRating } });
+  return cachedPublic(`reviews:${perPage}:${minRating ?? ''}`, () =>
+    call(t, '/api/v1/reviews', reviewsSchema, { query: { perPage, minRating } }),
+  );
 }

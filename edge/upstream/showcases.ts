@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { cachedPublic } from './public-cache';
 import { imageSchema, listSchema } from './shapes';
 import { call, type Transport } from './transport';
 
-/** The few fields a showcase card needs from an upstream CarItem. */
+/** The fields of a catalogue card (edge/upstream/cars.ts `CarCard`) from an upstream CarItem. */
 const showcaseCarSchema = z
   .object({
     id: z.number(),
@@ -13,7 +14,7 @@ const showcaseCarSchema = z
     monthlyPayment: z.number(),
     mileage: z.number().default(0),
     city: z.object({ name: z.string() }),
-    brand: z.object({ name: z.string() }),
+    inProgram: z.boolean().default(false),
     image: imageSchema,
   })
   .transform((c) => ({
@@ -25,6 +26,7 @@ const showcaseCarSchema = z
     monthlyPayment: c.monthlyPayment,
     mileage: c.mileage,
     city: c.city.name,
+    inProgram: c.inProgram,
     image: c.image,
   }));
 
@@ -34,11 +36,7 @@ export type Showcase = 'popular-cars' | 'cars-in-program' | 'cars-for-you-trade-
 
 /** GET /cars/{showcase}: popular cars, cars in the programme, cars offered for trade-in. */
 export function showcaseCars(t: Transport, showcase: Showcase, limit = 8): Promise<ShowcaseCar[]> {
-  return call(t, `/api/v1/cars/${showcase}`, listSchema(showcaseCarSchema), { query: { limit } });
+  return cachedPublic(`showcase:${showcase}:${limit}`, () =>
+    call(t, `/api/v1/cars/${showcase}`, listSchema(showcaseCarSchema), { query: { limit } }),
+  );
 }
-
-const optionSchema = z.object({ slug: z.string(), name: z.string() });
-
-/** GET /brands and /vehicle-types for the home screen's quick search. */
-export const listBrands = (t: Transport) => call(t, '/api/v1/brands', listSchema(optionSchema));
-export const listVehicleTypes = (t: Transport) => call(t, '/api/v1/vehicle-types', listSchema(optionSchema));

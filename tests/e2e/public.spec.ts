@@ -201,7 +201,7 @@ test.describe('information pages', () => {
       await expect(page.getByRole('textbox', { name: label, exact: true })).toBeVisible();
     }
     await expect(page.locator('#trade-in-cars')).toBeVisible();
-    await expect(page.locator('.car-tile').first()).toBeVisible();
+    await expect(page.locator('#trade-in-cars .car-card').first()).toBeVisible();
   });
 });
 

@@ -1,8 +1,9 @@
 import { getInfoBlock } from '../../../edge/upstream/info-blocks';
 import { listNews } from '../../../edge/upstream/news';
+import { getBrands, getVehicleTypes } from '../../../edge/upstream/reference';
 import { upstream } from '../../../edge/upstream/request';
 import { listReviews } from '../../../edge/upstream/reviews';
-import { listBrands, listVehicleTypes, showcaseCars } from '../../../edge/upstream/showcases';
+import { showcaseCars } from '../../../edge/upstream/showcases';
 import { ROUTES } from '../../lib/constants';
 import { DEFAULT_LEASE_PRICE } from '../../lib/lease-input';
 import { SITE_NAME } from '../../lib/site';
@@ -33,8 +34,8 @@ async function optional<T>(promise: Promise<T>, fallback: T): Promise<T> {
 export async function HomeScreen({ query }: { query?: string } = {}) {
   const t = upstream();
   const [brands, vehicleTypes, advantages, popular, inProgram, news, reviews] = await Promise.all([
-    optional(listBrands(t), []),
-    optional(listVehicleTypes(t), []),
+    optional(getBrands(t), []),
+    optional(getVehicleTypes(t), []),
     optional(getInfoBlock(t, 'advantages'), null),
     optional(showcaseCars(t, 'popular-cars', 8), []),
     optional(showcaseCars(t, 'cars-in-program', 8), []),
