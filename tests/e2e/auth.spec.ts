@@ -112,6 +112,25 @@ test.describe('sign-in and the account', () => {
     const home = await page.goto('/');
     expect(home?.status()).toBe(200);
   });
+
+  test('a 500 answer shows an error toast that goes away, and the form stays as typed', async ({ page }) => {
+    await page.goto('/login');
+    // What the edge answers when the auth API fails with a 500 (tests/integration/edge/upstream-failures.test.ts).
+    await page.route('**/api/auth/login', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { ok: false, message: 'Сервис авторизации недоступен', fieldErrors: {}, toast: true },
+      }),
+    );
+    await page.getByLabel('Телефон').fill('9000000001');
+    await page.getByLabel('Пароль').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    const toast = page.locator('.toast--error');
+    await expect(toast).toHaveText(/Сервис авторизации недоступен/);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Телефон')).toHaveValue('9000000001');
+    await expect(toast).toHaveCount(0, { timeout: 7000 });
+  });
 });
 
 test.describe('without JavaScript', () => {

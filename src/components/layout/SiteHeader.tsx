@@ -30,9 +30,12 @@ function NavList() {
 export function SiteHeader({
   accountHref = ROUTES.login,
   accountLabel = 'Войти',
+  showAccount = true,
 }: {
   accountHref?: string;
   accountLabel?: string;
+  /** False while a public setting hides the private routes: the link would lead to a 404. */
+  showAccount?: boolean;
 }) {
   return (
     <header className="site-header">
@@ -53,10 +56,12 @@ export function SiteHeader({
             <NavList />
           </nav>
         </details>
-        <AppLink href={accountHref} className="site-header__account">
-          <Icon name="user" size="md" />
-          <span>{accountLabel}</span>
-        </AppLink>
+        {showAccount ? (
+          <AppLink href={accountHref} className="site-header__account">
+            <Icon name="user" size="md" />
+            <span>{accountLabel}</span>
+          </AppLink>
+        ) : null}
       </div>
     </header>
   );

@@ -9,12 +9,14 @@ import { SiteHeader } from '../../components/layout/SiteHeader';
 /** The default layout: header with navigation, the page, footer with contacts. */
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
   const info = await getCompanyInfo(upstream());
+  const c = requestContext();
+  const privateRoutesHidden = c?.var.config.PUBLIC_HIDE_PRIVATE_ROUTES ?? false;
   return (
     <div className="layout layout--default">
-      {requestContext()?.var.session ? (
-        <SiteHeader accountHref="/account" accountLabel="Личный кабинет" />
+      {c?.var.session ? (
+        <SiteHeader accountHref="/account" accountLabel="Личный кабинет" showAccount={!privateRoutesHidden} />
       ) : (
-        <SiteHeader />
+        <SiteHeader showAccount={!privateRoutesHidden} />
       )}
       <main id="main" className="container layout__main">
         {children}
