@@ -1,3 +1,4 @@
+import { UpstreamError } from '../../../edge/errors';
 import { getInfoBlock } from '../../../edge/upstream/info-blocks';
 import { listNews } from '../../../edge/upstream/news';
 import { getBrands, getVehicleTypes } from '../../../edge/upstream/reference';
@@ -25,7 +26,9 @@ import { Reviews } from './Reviews';
 async function optional<T>(promise: Promise<T>, fallback: T): Promise<T> {
   try {
     return await promise;
-  } catch {
+  } catch (err) {
+    // Upstream failures are already logged by the transport; anything else is a bug to see.
+    if (!(err instanceof UpstreamError)) console.error('home block failed', err);
     return fallback;
   }
 }
