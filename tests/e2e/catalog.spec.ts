@@ -1,10 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 
-/** On phones the filter panel starts folded; open it. */
+/** On phones the filter panel starts folded; open it (again, if a navigation re-rendered it). */
 async function openFilters(page: Page) {
   const details = page.locator('details.catalog-filters');
-  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+  await expect(async () => {
+    if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+    await expect(details.locator('form')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 }
+
+/** With JavaScript: wait until the filter island is hydrated, so a change reaches it. */
+const hydrated = (page: Page) => page.locator('form[data-enhanced]').waitFor({ state: 'attached' });
 
 const cardTitles = (page: Page) => page.locator('.car-card__title').allTextContents();
 
@@ -14,6 +20,7 @@ test.describe('catalogue with JavaScript', () => {
     browser,
   }) => {
     await page.goto('/catalog');
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог автомобилей');
     await expect(page.locator('.car-card')).toHaveCount(12);
     await page.evaluate(() => {
@@ -54,12 +61,17 @@ test.describe('catalogue with JavaScript', () => {
     // Back restores the previous filters, inputs included.
     await page.goBack();
     await expect(page).toHaveURL(/\/catalog\?brand=kia$/);
-    await openFilters(page);
-    await expect(page.getByRole('group', { name: 'Коробка передач' }).getByRole('checkbox').first()).not.toBeChecked();
+    await expect(async () => {
+      await openFilters(page);
+      await expect(page.getByRole('group', { name: 'Коробка передач' }).getByRole('checkbox').first()).not.toBeChecked({
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 10_000 });
   });
 
   test('sorting and pagination are links of the same URL', async ({ page }) => {
     await page.goto('/catalog');
+    await hydrated(page);
     await openFilters(page);
     await page.getByLabel('Сортировка').selectOption('price_asc');
     await expect(page).toHaveURL(/sort=price_asc/);

@@ -36,6 +36,9 @@ export function FilterForm({ total, children }: { total: number; children: React
   const [counting, setCounting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const request = useRef<AbortController>(undefined);
+  // Marks the form as live (tests wait for it; CSS could too): changes before this do a GET.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
 
   useEffect(
     () => () => {
@@ -97,7 +100,14 @@ export function FilterForm({ total, children }: { total: number; children: React
   }
 
   return (
-    <form method="get" action="/catalog" className="catalog-filters__form" onChange={onChange} onSubmit={onSubmit}>
+    <form
+      method="get"
+      action="/catalog"
+      className="catalog-filters__form"
+      data-enhanced={enhanced || undefined}
+      onChange={onChange}
+      onSubmit={onSubmit}
+    >
       {children}
       <div className="catalog-filters__actions">
         <p className="catalog-filters__count" aria-live="polite" aria-atomic="true">
