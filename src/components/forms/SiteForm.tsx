@@ -3,6 +3,7 @@
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
 import { type FieldErrors, type FormKind, fieldErrorsOf, formAction } from '../../lib/forms/schemas';
+import { reachGoal } from '../../lib/metrika';
 import { showToast } from '../shell/toast-store';
 import { Button } from '../ui/Button';
 import { ConsentField } from './ConsentField';
@@ -116,6 +117,7 @@ export function SiteForm({
       if (answer?.ok) {
         setErrors({});
         setSent(answer.message);
+        reachGoal(`form-${kind}`);
       } else if (answer?.toast || !answer) {
         showToast(answer?.message ?? UNKNOWN_FAILURE, 'error');
       } else {

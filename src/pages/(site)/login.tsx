@@ -9,7 +9,10 @@ export default async function LoginPage({ query }: { query?: string }) {
   const restore = new URLSearchParams(query ?? '').get('mode') === 'restore';
   return (
     <>
-      <PageHead title={restore ? 'Восстановление пароля' : 'Вход в личный кабинет'} />
+      <PageHead
+        title={restore ? 'Восстановление пароля' : 'Вход в личный кабинет'}
+        seoKey={restore ? undefined : 'login'}
+      />
       {restore ? <RestoreScreen /> : <LoginScreen />}
     </>
   );

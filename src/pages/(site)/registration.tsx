@@ -6,7 +6,7 @@ export default async function RegistrationPage() {
   guardPage('/registration');
   return (
     <>
-      <PageHead title="Регистрация" />
+      <PageHead title="Регистрация" seoKey="registration" />
       <RegistrationScreen />
     </>
   );
