@@ -7,6 +7,9 @@ export const UPSTREAM_PORT = PORT_BASE + 1;
 /** A second site instance whose upstream is unreachable: upstream failures and the 500 screen. */
 export const BROKEN_SITE_PORT = PORT_BASE + 2;
 
+/** The second site instance also has Yandex Metrika switched on (its tag is checked, never loaded). */
+export const METRIKA_ID = '98765432';
+
 /** Route rules of the e2e site (spec section 2: route rules may redirect). */
 const ROUTE_RULES = JSON.stringify([
   { from: '/old-offer', to: '/catalog', status: 301 },
@@ -62,7 +65,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node scripts/serve.mjs --no-upstream --site-port ${BROKEN_SITE_PORT} --persist .wrangler/e2e-broken-${PORT_BASE} --xdg .xdg-broken-${PORT_BASE}`,
+      command: `node scripts/serve.mjs --no-upstream --site-port ${BROKEN_SITE_PORT} --persist .wrangler/e2e-broken-${PORT_BASE} --xdg .xdg-broken-${PORT_BASE} --var PUBLIC_METRIKA_ENABLED:true --var PUBLIC_METRIKA_ID:${METRIKA_ID}`,
       url: `http://127.0.0.1:${BROKEN_SITE_PORT}/builds/latest.json`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BROKEN_SITE_PORT } from '../../playwright.config';
+import { BROKEN_SITE_PORT, METRIKA_ID } from '../../playwright.config';
 
 test.describe('routing rules', () => {
   test('a trailing slash is removed by a redirect that keeps the query string', async ({ page }) => {
@@ -23,6 +23,8 @@ test.describe('routing rules', () => {
     await expect(page.getByText('Возможно, страница была перемещена или удалена.')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Ошибка' })).toBeVisible();
     await expect(page.locator('.site-header')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
     await page.getByRole('link', { name: 'Вернуться на Главную' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Лизинг автомобилей для частных лиц и бизнеса');
@@ -200,5 +202,28 @@ test.describe('upstream failures', () => {
     const res = await request.get(`http://localhost:${BROKEN_SITE_PORT}/api/health`);
     expect(res.status()).toBe(503);
     expect((await res.json()).upstream).toBe('unavailable');
+  });
+
+  test('Yandex Metrika is on only where both its flag and its id are set', async ({ page }) => {
+    // No network here: the tag's own script request is answered locally.
+    await page.route('https://mc.yandex.ru/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
+    await page.goto(`http://localhost:${BROKEN_SITE_PORT}/about`);
+    const loaders = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('script')]
+          .filter((script) => script.textContent?.startsWith('(function(m,e,t,r,i,k,a)'))
+          .map((script) => ({ text: script.textContent ?? '', nonce: script.nonce })),
+      );
+    const [loader, ...others] = await loaders();
+    expect(others).toEqual([]);
+    expect(loader?.text).toContain(`ym(${METRIKA_ID},"init"`);
+    expect(loader?.nonce).toBeTruthy();
+    expect(await page.content()).toContain(`https://mc.yandex.ru/watch/${METRIKA_ID}`);
+
+    await page.goto('/about');
+    expect(await loaders()).toEqual([]);
+    expect(await page.content()).not.toContain('mc.yandex.ru/watch');
   });
 });

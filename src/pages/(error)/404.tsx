@@ -24,8 +24,8 @@ export default async function NotFoundPage() {
   }
   return (
     <>
-      <PageHead title={errorScreenTexts(status).title} />
-      <meta name="robots" content="noindex" />
+      {/* noindex: no canonical URL, which would name the internal address of a 500 render. */}
+      <PageHead title={errorScreenTexts(status).title} noindex />
       <ErrorScreen status={status} />
     </>
   );
