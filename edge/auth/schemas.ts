@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isMobilePhone, isRussianPhone, normalizePhone } from '../../src/lib/phone';
 import { isValidInn } from './inn';
-import { isMobilePhone, isRussianPhone, normalizePhone } from './phone';
 
 /** Inputs of the sign-in, registration and restore forms, with the site's Russian messages. */
 

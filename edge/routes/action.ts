@@ -2,6 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { ToastType } from '../../src/components/shell/toast-store';
+import { fieldErrorsOf } from '../../src/lib/forms/schemas';
 import type { SiteContext, SiteEnv } from '../context';
 import { DEFAULT_ERROR_MESSAGE, type FieldErrors, UpstreamError } from '../errors';
 import { flashForm, flashToast } from '../session/flash';
@@ -36,15 +37,6 @@ function safeValues(input: unknown): Record<string, string> {
     values[key] = value.slice(0, 400);
   }
   return values;
-}
-
-function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    out[key] = [...(out[key] ?? []), issue.message];
-  }
-  return out;
 }
 
 export async function respond(c: SiteContext, result: ActionResult, input: unknown): Promise<Response> {
@@ -107,7 +99,7 @@ export function action<S extends z.ZodType>(
     }
     return respond(
       c,
-      { ok: false, back: backOf(c), status: 422, fieldErrors: fieldErrorsOf(result.error) },
+      { ok: false, back: backOf(c), status: 422, fieldErrors: fieldErrorsOf(result.error.issues) },
       result.data,
     );
   };

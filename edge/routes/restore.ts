@@ -1,5 +1,5 @@
+import { formatPhone } from '../../src/lib/phone';
 import { clearFlow, readFlow, writeFlow } from '../auth/flow';
-import { formatPhone } from '../auth/phone';
 import { newPasswordInput } from '../auth/schemas';
 import { UpstreamError } from '../errors';
 import { flashForm } from '../session/flash';

@@ -14,6 +14,9 @@ export function normalizePhone(input: string): string {
 
 export const isMobilePhone = (digits: string): boolean => /^79\d{9}$/.test(digits);
 
+/** Any Russian number after normalising: 7 and ten digits (sign-in accepts landlines too). */
+export const isRussianPhone = (digits: string): boolean => /^7\d{10}$/.test(digits);
+
 /** `79000000001` → `+7 (900) 000-00-01`; anything else is returned as it is. */
 export function formatPhone(value: string): string {
   const m = /^7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(normalizePhone(value));

@@ -1,5 +1,5 @@
-import { formatPhone } from '../../../edge/auth/phone';
 import type { Profile } from '../../../edge/session/types';
+import { formatPhone } from '../../lib/phone';
 
 /** The client's name and type on the account home. */
 export function ClientSummary({ profile }: { profile: Profile }) {

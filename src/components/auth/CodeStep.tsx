@@ -1,5 +1,5 @@
-import { formatPhone } from '../../../edge/auth/phone';
 import type { FormFlash } from '../../../edge/session/flash';
+import { formatPhone } from '../../lib/phone';
 import { EnhancedForm } from './EnhancedForm';
 import { Field } from './Field';
 import { ResendCode } from './ResendCode';
