@@ -2,12 +2,16 @@ import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
+/** Path aliases (@common, @edge, @src, @upstream) come from tsconfig.json: one table for TypeScript and Vite. */
+const resolve = { tsconfigPaths: true };
+
 const upstreamMigrations = await readD1Migrations(path.resolve('upstream/migrations'));
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
@@ -15,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './upstream/wrangler.toml' },
@@ -34,6 +39,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './tests/integration/edge/wrangler.toml' },

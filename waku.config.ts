@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
-import { expandCustomMedia } from './src/lib/breakpoints';
+import { expandCustomMedia } from './common/breakpoints';
 
 /**
  * Every build gets an id. The browser polls builds/latest.json and compares it with the id it was
@@ -37,6 +37,8 @@ function buildManifest(): Plugin {
 
 export default defineConfig({
   vite: {
+    // Path aliases (@common, @edge, @src) come from tsconfig.json: one table for TypeScript and Vite.
+    resolve: { tsconfigPaths: true },
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     plugins: [breakpointMedia(), buildManifest()],
   },

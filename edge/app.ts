@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { SiteEnv } from './context';
+import { csrfGuard } from './middleware/csrf';
 import { calculatorRoutes } from './routes/calculator';
 import { catalogRoutes } from './routes/catalog';
-import { csrf } from './routes/csrf';
 import { formsRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { loginRoutes } from './routes/login';
@@ -23,7 +23,7 @@ export function createEdgeApp() {
   app.route('/mobile/v1', mobileRoutes);
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/mobile/')) return next();
-    return csrf()(c, next);
+    return csrfGuard()(c, next);
   });
   app.use('/auth/*', async (c, next) => {
     // Hidden private routes (spec section 6) take their actions with them.

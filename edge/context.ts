@@ -1,9 +1,10 @@
+import type { Breakpoint } from '@common/breakpoints';
+import type { FormFlash } from '@common/forms/answer';
 import type { Context } from 'hono';
 import { getContext } from 'hono/context-storage';
-import type { Breakpoint } from '../src/lib/breakpoints';
 import type { SiteConfig } from './config';
 import type { UpstreamError } from './errors';
-import type { FlashToast, FormFlash } from './session/flash';
+import type { FlashToast } from './session/flash';
 import type { Session } from './session/types';
 
 /** Bindings of the site worker (wrangler.toml); vars are validated by edge/config.ts. */

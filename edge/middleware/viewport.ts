@@ -1,7 +1,7 @@
+import { FALLBACK_BREAKPOINT, isBreakpoint } from '@common/breakpoints';
+import { VIEWPORT_COOKIE } from '@common/constants';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { FALLBACK_BREAKPOINT, isBreakpoint } from '../../src/lib/breakpoints';
-import { VIEWPORT_COOKIE } from '../../src/lib/constants';
 import type { SiteEnv } from '../context';
 
 /** Reads the viewport cookie the browser writes so the server renders for the right device. */

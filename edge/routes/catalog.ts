@@ -1,5 +1,5 @@
+import { filterCriteria, parseCatalogQuery } from '@common/catalog-query';
 import { Hono } from 'hono';
-import { filterCriteria, parseCatalogQuery } from '../../src/lib/catalog/query';
 import type { SiteEnv } from '../context';
 import { UpstreamError } from '../errors';
 import { countCars } from '../upstream/cars';

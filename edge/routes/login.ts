@@ -1,53 +1,63 @@
+import { emptyForm, loginForm } from '@common/forms/auth';
 import { Hono } from 'hono';
 import { loginLimits, retryText } from '../auth/rate-limit';
-import { loginInput } from '../auth/schemas';
 import { startSession } from '../auth/sign-in';
 import type { SiteEnv } from '../context';
 import { UpstreamError } from '../errors';
+import { formAction } from '../forms/action';
 import { clearSessionCookie } from '../session/cookie';
 import type { Tokens } from '../session/types';
 import { passwordGrant, revokeTokens } from '../upstream/auth';
 import { clientIp, transportFor } from '../upstream/context';
-import { action, respond } from './action';
-
-const LOGIN = '/login';
 
 /** POST /api/auth/login and /api/auth/logout (spec section 4). */
 export const loginRoutes = new Hono<SiteEnv>()
   .post(
     '/login',
-    ...action(loginInput, LOGIN, async (c, input) => {
-      const ip = clientIp(c) ?? 'unknown';
-      const wait = Math.max(loginLimits.perIp.retryAfter(ip), loginLimits.perUsername.retryAfter(input.phone));
-      if (wait > 0) {
-        c.header('retry-after', String(wait));
-        return {
-          ok: false,
-          back: LOGIN,
-          status: 429,
-          message: `Слишком много попыток входа. Повторите через ${retryText(wait)}.`,
-        };
-      }
-      let tokens: Tokens;
-      try {
-        tokens = await passwordGrant(transportFor(c, null), input.phone, input.password);
-      } catch (err) {
-        // Wrong credentials (and the upstream's own throttling) count; outages do not.
-        if (err instanceof UpstreamError && err.status < 500) {
-          loginLimits.perIp.fail(ip);
-          loginLimits.perUsername.fail(input.phone);
+    formAction({
+      form: 'login',
+      schema: loginForm,
+      page: '/login',
+      run: async (c, input) => {
+        const ip = clientIp(c) ?? 'unknown';
+        const wait = Math.max(loginLimits.perIp.retryAfter(ip), loginLimits.perUsername.retryAfter(input.phone));
+        if (wait > 0) {
+          return {
+            ok: false,
+            status: 429,
+            retryAfter: wait,
+            message: `Слишком много попыток входа. Повторите через ${retryText(wait)}.`,
+          };
         }
-        throw err;
-      }
-      await startSession(c, tokens);
-      loginLimits.perUsername.reset(input.phone);
-      return { ok: true, redirect: '/account' };
+        let tokens: Tokens;
+        try {
+          tokens = await passwordGrant(transportFor(c, null), input.phone, input.password);
+        } catch (err) {
+          // Wrong credentials (and the upstream's own throttling) count; outages do not.
+          if (err instanceof UpstreamError && err.status < 500) {
+            loginLimits.perIp.fail(ip);
+            loginLimits.perUsername.fail(input.phone);
+          }
+          throw err;
+        }
+        await startSession(c, tokens);
+        loginLimits.perUsername.reset(input.phone);
+        return { ok: true, redirect: '/account' };
+      },
     }),
   )
-  .post('/logout', async (c) => {
-    const session = c.var.session;
-    // The server token is deleted with the result ignored, the local session always ends.
-    if (session) await revokeTokens(transportFor(c, session.accessToken), session.refreshToken);
-    clearSessionCookie(c);
-    return respond(c, { ok: true, redirect: '/' }, {});
-  });
+  .post(
+    '/logout',
+    formAction({
+      form: 'logout',
+      schema: emptyForm,
+      page: '/',
+      run: async (c) => {
+        const session = c.var.session;
+        // The server token is deleted with the result ignored, the local session always ends.
+        if (session) await revokeTokens(transportFor(c, session.accessToken), session.refreshToken);
+        clearSessionCookie(c);
+        return { ok: true, redirect: '/' };
+      },
+    }),
+  );

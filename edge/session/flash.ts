@@ -1,7 +1,8 @@
+import type { FormFlash } from '@common/forms/answer';
+import { TOAST_TYPES, type ToastInput } from '@common/toast';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { SiteContext } from '../context';
-import type { FieldErrors } from '../errors';
 import { seal, unseal } from './seal';
 
 /**
@@ -12,20 +13,17 @@ const TOAST_COOKIE = 'toast';
 const FORM_COOKIE = 'form';
 const FLASH_SECONDS = 120;
 
-const toastSchema = z.object({
-  message: z.string(),
-  type: z.enum(['info', 'success', 'error', 'warning']).optional(),
-});
-export type FlashToast = z.infer<typeof toastSchema>;
+const toastSchema = z.object({ message: z.string(), type: z.optional(z.enum(TOAST_TYPES)) });
+export type FlashToast = ToastInput;
 
 const formSchema = z.object({
-  /** The page the result is for; another page leaves it alone. */
   path: z.string(),
+  form: z.string(),
   values: z.record(z.string(), z.string()),
   fieldErrors: z.record(z.string(), z.array(z.string())),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
+  sent: z.optional(z.boolean()),
 });
-export type FormFlash = z.infer<typeof formSchema>;
 
 const cookieOptions = { prefix: 'host', httpOnly: true, sameSite: 'Lax', maxAge: FLASH_SECONDS } as const;
 
@@ -34,14 +32,8 @@ export async function flashToast(c: SiteContext, toast: FlashToast): Promise<voi
   setCookie(c, TOAST_COOKIE, value, cookieOptions);
 }
 
-export async function flashForm(
-  c: SiteContext,
-  path: string,
-  result: { values: Record<string, string>; fieldErrors?: FieldErrors; message?: string },
-): Promise<void> {
-  const payload: FormFlash = { path, values: result.values, fieldErrors: result.fieldErrors ?? {} };
-  if (result.message) payload.message = result.message;
-  const value = await seal(payload, FORM_COOKIE, c.var.config.SESSION_SECRETS, FLASH_SECONDS);
+export async function flashForm(c: SiteContext, flash: FormFlash): Promise<void> {
+  const value = await seal(flash, FORM_COOKIE, c.var.config.SESSION_SECRETS, FLASH_SECONDS);
   setCookie(c, FORM_COOKIE, value, cookieOptions);
 }
 
@@ -54,7 +46,7 @@ export async function takeFlash(c: SiteContext, pathAndQuery: string) {
   const formPayload = formRaw ? await unseal(formRaw, FORM_COOKIE, secrets) : null;
   const toasts = z.array(toastSchema).safeParse(toastPayload?.items);
   const form = formSchema.safeParse(formPayload);
-  const formForHere = form.success && form.data.path === pathAndQuery ? form.data : undefined;
+  const formForHere: FormFlash | undefined = form.success && form.data.path === pathAndQuery ? form.data : undefined;
   return {
     toasts: toasts.success ? toasts.data : [],
     form: formForHere,

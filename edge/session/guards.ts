@@ -1,4 +1,4 @@
-import { ROUTES } from '../../src/lib/constants';
+import { ROUTES } from '@common/constants';
 
 export type GuardSubject = { profile: { isLegalEntity: boolean } } | null | undefined;
 export type GuardResult = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'notFound' };

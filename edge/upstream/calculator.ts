@@ -1,5 +1,5 @@
+import type { LeaseInput } from '@common/lease-input';
 import { z } from 'zod';
-import type { LeaseInput } from '../../src/lib/lease-input';
 import { call, type Transport } from './transport';
 
 const quoteSchema = z

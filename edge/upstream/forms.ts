@@ -1,5 +1,5 @@
+import type { FormKind, FormOutput } from '@common/forms/schemas';
 import { z } from 'zod';
-import type { FormKind, FormOutput } from '../../src/lib/forms/schemas';
 import { call, type Transport } from './transport';
 
 const acceptedSchema = z

@@ -1,4 +1,4 @@
-import { DRAG_THRESHOLD_PX } from './constants';
+import { DRAG_THRESHOLD_PX } from '@common/constants';
 
 /** True once a pointer has moved far enough from where it went down to count as a drag. */
 export function isDrag(startX: number, startY: number, x: number, y: number, threshold = DRAG_THRESHOLD_PX): boolean {

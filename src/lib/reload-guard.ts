@@ -1,4 +1,4 @@
-import { RELOAD_GUARD_MS } from './constants';
+import { RELOAD_GUARD_MS } from '@common/constants';
 
 const KEY = 'leasing:chunk-reload-at';
 

@@ -1,7 +1,7 @@
 import '../styles/global.css';
+import { publicConfig } from '@edge/config';
+import { requestContext } from '@edge/context';
 import type { ReactNode } from 'react';
-import { publicConfig } from '../../edge/config';
-import { requestContext } from '../../edge/context';
 import { Metrika } from '../components/analytics/Metrika';
 import { BuildWatcher } from '../components/shell/BuildWatcher';
 import { LoadingBar } from '../components/shell/LoadingBar';

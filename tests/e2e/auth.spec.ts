@@ -83,6 +83,21 @@ test.describe('sign-in and the account', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход в личный кабинет');
   });
 
+  test('an empty sign-in says which fields to fill, never «Произошла ошибка»', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.locator('.field__error').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Проверьте правильность заполнения полей');
+    await expect(page.getByText('Произошла ошибка')).toHaveCount(0);
+  });
+
+  test('the sign-in phone is masked as +7 (XXX) XXX-XX-XX while typing, like every form', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Телефон').pressSequentially('89001234567');
+    await expect(page.getByLabel('Телефон')).toHaveValue('+7 (900) 123-45-67');
+    await expect(page.getByLabel('Телефон')).toHaveAttribute('placeholder', '+7 (___) ___-__-__');
+  });
+
   test('field errors are shown next to the fields in Russian and typed values stay', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Войти' }).click();
@@ -96,7 +111,7 @@ test.describe('sign-in and the account', () => {
     await page.getByLabel('Пароль').fill('wrong-password-1');
     await page.getByRole('button', { name: 'Войти' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Неверный логин или пароль' })).toBeVisible();
-    await expect(page.getByLabel('Телефон')).toHaveValue('9000000001');
+    await expect(page.getByLabel('Телефон')).toHaveValue('+7 (900) 000-00-01');
   });
 
   test('a tampered session cookie means a guest, never an error', async ({ page, context }) => {
@@ -128,7 +143,7 @@ test.describe('sign-in and the account', () => {
     const toast = page.locator('.toast--error');
     await expect(toast).toHaveText(/Сервис авторизации недоступен/);
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByLabel('Телефон')).toHaveValue('9000000001');
+    await expect(page.getByLabel('Телефон')).toHaveValue('+7 (900) 000-00-01');
     await expect(toast).toHaveCount(0, { timeout: 7000 });
   });
 });

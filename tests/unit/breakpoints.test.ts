@@ -1,5 +1,5 @@
+import { BREAKPOINTS, breakpointForWidth, expandCustomMedia, FALLBACK_BREAKPOINT } from '@common/breakpoints';
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINTS, breakpointForWidth, expandCustomMedia, FALLBACK_BREAKPOINT } from '../../src/lib/breakpoints';
 
 describe('breakpoints', () => {
   it('are the spec values with desktop as the fallback', () => {

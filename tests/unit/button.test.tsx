@@ -1,6 +1,6 @@
+import { Button } from '@src/components/ui/Button';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Button } from '../../src/components/ui/Button';
 
 const html = (el: React.ReactElement) => renderToStaticMarkup(el);
 

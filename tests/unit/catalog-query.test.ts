@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   catalogHref,
   catalogSearch,
@@ -6,7 +5,8 @@ import {
   filterRequest,
   hasCriteria,
   parseCatalogQuery,
-} from '../../src/lib/catalog/query';
+} from '@common/catalog-query';
+import { describe, expect, it } from 'vitest';
 
 describe('catalogue URL ↔ filter state', () => {
   it('reads repeated and comma-separated values, ranges, flags, sort and page', () => {

@@ -1,5 +1,5 @@
+import { isDrag } from '@src/lib/drag-scroll';
 import { describe, expect, it } from 'vitest';
-import { isDrag } from '../../src/lib/drag-scroll';
 
 describe('drag-to-scroll threshold', () => {
   it('counts a movement over 10 px as a drag, and 10 px or less as a click', () => {

@@ -1,7 +1,7 @@
+import { UpstreamError } from '@edge/errors';
+import { failure } from '@edge/forms/action';
+import { TokenResponseError } from '@edge/upstream/tokens';
 import { describe, expect, it } from 'vitest';
-import { UpstreamError } from '../../edge/errors';
-import { failure } from '../../edge/routes/action';
-import { TokenResponseError } from '../../edge/upstream/tokens';
 
 describe('form action error mapping (spec section 8)', () => {
   it("puts 422 field errors next to our fields, the token endpoint's username on the phone", () => {
@@ -9,9 +9,8 @@ describe('form action error mapping (spec section 8)', () => {
       username: ['Заполните поле «Телефон»'],
       password: ['Пароль должен содержать хотя бы одну цифру'],
     });
-    expect(failure(error, '/login')).toEqual({
+    expect(failure(error)).toEqual({
       ok: false,
-      back: '/login',
       status: 422,
       message: 'Проверьте правильность заполнения полей',
       fieldErrors: { phone: ['Заполните поле «Телефон»'], password: ['Пароль должен содержать хотя бы одну цифру'] },
@@ -19,22 +18,23 @@ describe('form action error mapping (spec section 8)', () => {
   });
 
   it('keeps the status of limits and outages so they become toasts', () => {
-    expect(
-      failure(new UpstreamError(429, 'Код уже отправлен. Повторите через 42 секунды.'), '/registration'),
-    ).toMatchObject({ status: 429, message: 'Код уже отправлен. Повторите через 42 секунды.' });
-    expect(failure(new UpstreamError(503, 'Сервис временно недоступен. Попробуйте позже.'), '/login')).toMatchObject({
+    expect(failure(new UpstreamError(429, 'Код уже отправлен. Повторите через 42 секунды.'))).toMatchObject({
+      status: 429,
+      message: 'Код уже отправлен. Повторите через 42 секунды.',
+    });
+    expect(failure(new UpstreamError(503, 'Сервис временно недоступен. Попробуйте позже.'))).toMatchObject({
       status: 503,
     });
   });
 
   it('shows «Ошибка авторизации» for a token response with a gap', () => {
-    expect(failure(new TokenResponseError('Ошибка авторизации'), '/login')).toMatchObject({
+    expect(failure(new TokenResponseError('Ошибка авторизации'))).toMatchObject({
       ok: false,
       message: 'Ошибка авторизации',
     });
   });
 
   it('lets programming errors through to the error screen', () => {
-    expect(() => failure(new TypeError('boom'), '/login')).toThrow('boom');
+    expect(() => failure(new TypeError('boom'))).toThrow('boom');
   });
 });

@@ -1,5 +1,5 @@
+import { ConfigError, loadConfig, publicConfig } from '@edge/config';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, publicConfig } from '../../edge/config';
 
 const valid = {
   PUBLIC_OAUTH_CLIENT_ID: 'web',

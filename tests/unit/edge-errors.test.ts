@@ -1,5 +1,5 @@
+import { errorFromBody, reactionFor, UpstreamError } from '@edge/errors';
 import { describe, expect, it } from 'vitest';
-import { errorFromBody, reactionFor, UpstreamError } from '../../edge/errors';
 
 describe('upstream error mapping (spec section 8)', () => {
   it('reads the message from the body, else «Произошла ошибка»', () => {

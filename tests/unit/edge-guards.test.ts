@@ -1,5 +1,5 @@
+import { guardRoute } from '@edge/session/guards';
 import { describe, expect, it } from 'vitest';
-import { guardRoute } from '../../edge/session/guards';
 
 const person = { profile: { isLegalEntity: false } };
 const company = { profile: { isLegalEntity: true } };

@@ -1,6 +1,19 @@
+import { registrationCompanyForm } from '@common/forms/auth';
+import { fieldErrorsOf } from '@common/forms/errors';
+import { isValidInn } from '@common/inn';
 import { describe, expect, it } from 'vitest';
-import { isValidInn } from '../../edge/auth/inn';
-import { companyInput } from '../../edge/auth/schemas';
+
+function innErrors(inn: string | undefined) {
+  const result = registrationCompanyForm.safeParse({
+    inn,
+    companyName: 'ООО «Вектор»',
+    lastName: 'Иванов',
+    firstName: 'Иван',
+    password: 'secret123',
+    passwordConfirmation: 'secret123',
+  });
+  return result.success ? undefined : fieldErrorsOf(result.error.issues).inn;
+}
 
 describe('INN check digits', () => {
   it('accepts valid 10- and 12-digit INNs', () => {
@@ -14,8 +27,12 @@ describe('INN check digits', () => {
   });
 
   it('gives the registration form a Russian message', () => {
-    const result = companyInput.safeParse({ inn: '7707083894', companyName: 'ООО «Вектор»' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Некорректный ИНН: не сходится контрольное число');
+    expect(innErrors('7707083894')).toEqual(['Некорректный ИНН: не сходится контрольное число']);
+    expect(innErrors('77070')).toEqual(['ИНН должен состоять из 10 или 12 цифр']);
+  });
+
+  it('says one thing about an empty INN, not three joined together', () => {
+    expect(innErrors('')).toEqual(['Заполните поле «ИНН»']);
+    expect(innErrors(undefined)).toEqual(['Заполните поле «ИНН»']);
   });
 });

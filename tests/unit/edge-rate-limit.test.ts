@@ -1,6 +1,6 @@
+import { normalizePhone } from '@common/phone';
+import { createLimiter, retryText } from '@edge/auth/rate-limit';
 import { describe, expect, it } from 'vitest';
-import { createLimiter, retryText } from '../../edge/auth/rate-limit';
-import { normalizePhone } from '../../src/lib/phone';
 
 describe('login rate limit (in-isolate)', () => {
   it('blocks a key after the limit of failures until the window ends', () => {

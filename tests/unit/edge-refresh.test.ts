@@ -1,9 +1,9 @@
+import { loadConfig } from '@edge/config';
+import { UpstreamError } from '@edge/errors';
+import { REFRESH_MISSING_MESSAGE, refreshTokens, resetRefreshFlights } from '@edge/session/refresh';
+import { passwordGrant } from '@edge/upstream/auth';
+import type { Transport } from '@edge/upstream/transport';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../edge/config';
-import { UpstreamError } from '../../edge/errors';
-import { REFRESH_MISSING_MESSAGE, refreshTokens, resetRefreshFlights } from '../../edge/session/refresh';
-import { passwordGrant } from '../../edge/upstream/auth';
-import type { Transport } from '../../edge/upstream/transport';
 
 const config = loadConfig({
   PUBLIC_OAUTH_CLIENT_ID: 'web',

@@ -1,9 +1,9 @@
+import { openSession, type SessionInput, sealSession } from '@edge/session/cookie';
+import { sealKeys } from '@edge/session/keys';
+import { seal } from '@edge/session/seal';
+import { isExpired } from '@edge/session/types';
 import { CompactEncrypt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { openSession, type SessionInput, sealSession } from '../../edge/session/cookie';
-import { sealKeys } from '../../edge/session/keys';
-import { seal } from '../../edge/session/seal';
-import { isExpired } from '../../edge/session/types';
 
 const OLD = 'old-secret-0123456789abcdef0123456789';
 const NEW = 'new-secret-abcdef0123456789abcdef0123';

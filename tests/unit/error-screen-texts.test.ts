@@ -1,5 +1,5 @@
+import { errorScreenTexts } from '@src/components/error/ErrorScreen';
 import { describe, expect, it } from 'vitest';
-import { errorScreenTexts } from '../../src/components/error/ErrorScreen';
 
 describe('error screen texts (spec section 2)', () => {
   it('404 is «Страница не найдена» saying the page was moved or deleted', () => {

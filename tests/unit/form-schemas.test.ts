@@ -1,6 +1,7 @@
+import { fieldErrorsOf } from '@common/forms/errors';
+import { CONSENT_MESSAGE, PHONE_MESSAGE } from '@common/forms/fields';
+import { formSchemas } from '@common/forms/schemas';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_MESSAGE, PHONE_MESSAGE } from '../../src/lib/forms/fields';
-import { fieldErrorsOf, formSchemas } from '../../src/lib/forms/schemas';
 
 const contact = { name: 'Иван Петров', phone: '8 (900) 123-45-67', consent: 'on' };
 
@@ -45,7 +46,7 @@ describe('form schemas', () => {
     expect(errorsOf('callback', { ...contact, name: 'R2-D2' }).name).toEqual([
       'Имя может содержать только буквы, пробел, точку, дефис и апостроф',
     ]);
-    expect(errorsOf('callback', { ...contact, phone: '' }).phone).toEqual(['Укажите телефон']);
+    expect(errorsOf('callback', { ...contact, phone: '' }).phone).toEqual(['Заполните поле «Телефон»']);
     expect(errorsOf('callback', { ...contact, comment: 'я'.repeat(1001) }).comment).toEqual(['Не более 1000 символов']);
   });
 

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateShort,
@@ -10,7 +9,8 @@ import {
   formatPercent,
   isoDay,
   plural,
-} from '../../src/lib/format';
+} from '@common/format';
+import { describe, expect, it } from 'vitest';
 
 describe('ru-RU formats', () => {
   it('groups digits with thin no-break spaces', () => {

@@ -1,14 +1,14 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import type { LeaseQuote } from '../../edge/upstream/calculator';
-import { LeaseResults } from '../../src/components/calculator/LeaseResults';
 import {
   DEFAULT_LEASE_PRICE,
   draftFromQuery,
   LEASE_DEFAULTS,
   parseNumberText,
   validateLeaseDraft,
-} from '../../src/lib/lease-input';
+} from '@common/lease-input';
+import type { LeaseQuote } from '@edge/upstream/calculator';
+import { LeaseResults } from '@src/components/calculator/LeaseResults';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
 
 const defaults = { ...LEASE_DEFAULTS, price: DEFAULT_LEASE_PRICE };
 const draft = (over: Record<string, string> = {}) => ({

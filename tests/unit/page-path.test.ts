@@ -1,5 +1,5 @@
+import { pagePath } from '@edge/page-path';
 import { describe, expect, it } from 'vitest';
-import { pagePath } from '../../edge/page-path';
 
 describe('page path of a request', () => {
   it('is the URL path of a document request', () => {

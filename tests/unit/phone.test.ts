@@ -1,5 +1,5 @@
+import { formatPhone, isMobilePhone, maskPhone, normalizePhone } from '@common/phone';
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isMobilePhone, maskPhone, normalizePhone } from '../../src/lib/phone';
 
 describe('phone', () => {
   it('normalises any common format', () => {

@@ -1,5 +1,5 @@
+import { createPreloadQueue } from '@src/lib/preload-queue';
 import { describe, expect, it } from 'vitest';
-import { createPreloadQueue } from '../../src/lib/preload-queue';
 
 const deferred = () => {
   let resolve!: () => void;

@@ -1,5 +1,5 @@
+import { cachedPublic } from '@edge/upstream/public-cache';
 import { describe, expect, it, vi } from 'vitest';
-import { cachedPublic } from '../../edge/upstream/public-cache';
 
 describe('public data cache', () => {
   it('serves a settled value until it expires and never keeps failures', async () => {

@@ -1,8 +1,8 @@
+import { groupByCity } from '@edge/upstream/offices';
+import { mapLink } from '@src/components/contacts/map-link';
+import { boundsOf } from '@src/components/contacts/ymaps';
+import { pageWindow } from '@src/components/news/Pagination';
 import { describe, expect, it } from 'vitest';
-import { groupByCity } from '../../edge/upstream/offices';
-import { mapLink } from '../../src/components/contacts/map-link';
-import { boundsOf } from '../../src/components/contacts/ymaps';
-import { pageWindow } from '../../src/components/news/Pagination';
 
 describe('contacts helpers', () => {
   it('groups places by city keeping the upstream order', () => {

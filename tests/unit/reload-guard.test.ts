@@ -1,5 +1,5 @@
+import { isChunkLoadError, shouldReloadAfterChunkError } from '@src/lib/reload-guard';
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadError, shouldReloadAfterChunkError } from '../../src/lib/reload-guard';
 
 const memoryStorage = () => {
   const map = new Map<string, string>();

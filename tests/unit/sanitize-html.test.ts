@@ -1,5 +1,5 @@
+import { sanitizeHtml } from '@src/lib/sanitize-html';
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../../src/lib/sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps the content tags of CMS pages and news', () => {

@@ -2,13 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isValidInn } from '@upstream/src/auth/inn';
+import { hashPassword, verifyPassword } from '@upstream/src/auth/password';
+import { formatPhone, isMobilePhone, normalizePhone } from '@upstream/src/auth/phone';
+import { plural, retryText } from '@upstream/src/auth/rate-limit';
+import { seal, unseal } from '@upstream/src/auth/seal';
+import { roublesInWords } from '@upstream/src/pdf/amount-in-words';
 import { describe, expect, it } from 'vitest';
-import { isValidInn } from '../../upstream/src/auth/inn';
-import { hashPassword, verifyPassword } from '../../upstream/src/auth/password';
-import { formatPhone, isMobilePhone, normalizePhone } from '../../upstream/src/auth/phone';
-import { plural, retryText } from '../../upstream/src/auth/rate-limit';
-import { seal, unseal } from '../../upstream/src/auth/seal';
-import { roublesInWords } from '../../upstream/src/pdf/amount-in-words';
 
 describe('normalizePhone', () => {
   it.each([

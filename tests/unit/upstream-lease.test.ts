@@ -1,5 +1,5 @@
+import { annuityPayment, calculateLease, catalogMonthlyPayment } from '@upstream/src/calculator/lease';
 import { describe, expect, it } from 'vitest';
-import { annuityPayment, calculateLease, catalogMonthlyPayment } from '../../upstream/src/calculator/lease';
 
 describe('lease formula', () => {
   it('matches the worked check of ARCHITECTURE.md (M ≈ 88 578 ₽)', () => {

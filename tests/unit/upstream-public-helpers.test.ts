@@ -1,8 +1,8 @@
+import { isMobilePhone, normalizePhone } from '@upstream/src/http/phone';
+import { carSvg } from '@upstream/src/media/car-svg';
+import { st00012 } from '@upstream/src/payments/st00012';
+import { normalizePageUrl } from '@upstream/src/routes/public/pages';
 import { describe, expect, it } from 'vitest';
-import { isMobilePhone, normalizePhone } from '../../upstream/src/http/phone';
-import { carSvg } from '../../upstream/src/media/car-svg';
-import { st00012 } from '../../upstream/src/payments/st00012';
-import { normalizePageUrl } from '../../upstream/src/routes/public/pages';
 
 describe('phone normalisation', () => {
   it.each([

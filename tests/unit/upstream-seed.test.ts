@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { buildSeedSql, inn10, ogrn13, prng, seedPath, slugify } from '@upstream/seed/catalog.mjs';
+import { bodies, drives, fuels, transmissions } from '@upstream/seed/models.mjs';
+import { BODIES, DRIVES, FUELS, TRANSMISSIONS } from '@upstream/src/catalog/labels';
 import { describe, expect, it } from 'vitest';
-import { buildSeedSql, inn10, ogrn13, prng, seedPath, slugify } from '../../upstream/seed/catalog.mjs';
-import { bodies, drives, fuels, transmissions } from '../../upstream/seed/models.mjs';
-import { BODIES, DRIVES, FUELS, TRANSMISSIONS } from '../../upstream/src/catalog/labels';
 
 describe('catalogue seed', () => {
   it('the committed 0005_catalog_seed.sql is exactly what the script generates', () => {

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../lib/constants';
+import { ROUTES } from '@common/constants';
 
 import { Button } from '../ui/Button';
 import { AccountMenuLink } from './AccountMenuLink';

@@ -1,5 +1,5 @@
-import type { Profile } from '../../../edge/session/types';
-import { formatPhone } from '../../lib/phone';
+import { formatPhone } from '@common/phone';
+import type { Profile } from '@edge/session/types';
 
 /** The client's name and type on the account home. */
 export function ClientSummary({ profile }: { profile: Profile }) {

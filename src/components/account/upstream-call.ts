@@ -1,6 +1,6 @@
+import { requestContext } from '@edge/context';
+import { reactionFor, UpstreamError } from '@edge/errors';
 import { unstable_redirect as redirect } from 'waku/router/server';
-import { requestContext } from '../../../edge/context';
-import { reactionFor, UpstreamError } from '../../../edge/errors';
 
 export type Loaded<T> = { data: T; toast?: undefined } | { data?: undefined; toast: string };
 

@@ -1,8 +1,8 @@
 'use client';
 
+import { metrikaHit, setMetrikaCounter } from '@src/lib/metrika';
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'waku';
-import { metrikaHit, setMetrikaCounter } from '../../lib/metrika';
 
 /** Sends a Metrika hit on each client navigation. */
 export function MetrikaHits({ id }: { id: number }) {

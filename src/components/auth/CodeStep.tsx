@@ -1,34 +1,44 @@
-import type { FormFlash } from '../../../edge/session/flash';
-import { formatPhone } from '../../lib/phone';
-import { EnhancedForm } from './EnhancedForm';
-import { Field } from './Field';
+import { formatPhone } from '@common/phone';
+import { Form } from '../forms/Form';
+import { formInitial } from '../forms/form-initial';
+import { TextField } from '../forms/TextField';
 import { ResendCode } from './ResendCode';
-import { SubmitButton } from './SubmitButton';
 
 /** The SMS code step shared by registration and password restore. */
 export function CodeStep({
+  flow,
   actions,
+  page,
   phone,
   resendAt,
-  flash,
 }: {
+  flow: 'registration' | 'restore';
   /** e.g. /api/auth/registration */
   actions: string;
+  page: string;
   phone: string;
   resendAt: number;
-  flash?: FormFlash;
 }) {
   return (
-    <EnhancedForm
+    <Form
       action={`${actions}/check-code`}
+      id={`${flow}-code`}
       label="Подтверждение номера"
-      initialErrors={flash?.fieldErrors}
-      initialMessage={flash?.message}
+      submitLabel="Подтвердить"
+      initial={formInitial(`${flow}-code`, page)}
+      after={
+        <>
+          <ResendCode action={`${actions}/resend`} resendAt={resendAt} />
+          <button type="submit" className="form__link-button" formAction={`${actions}/reset`}>
+            Изменить номер телефона
+          </button>
+        </>
+      }
     >
-      <p className="auth-form__lead">
+      <p className="form__lead">
         Мы отправили SMS с кодом на номер <strong>{formatPhone(phone)}</strong>.
       </p>
-      <Field
+      <TextField
         name="code"
         label="Код из SMS"
         inputMode="numeric"
@@ -37,11 +47,6 @@ export function CodeStep({
         pattern="\d{6}"
         required
       />
-      <SubmitButton>Подтвердить</SubmitButton>
-      <ResendCode action={`${actions}/resend`} resendAt={resendAt} />
-      <button type="submit" className="auth-form__link-button" formAction={`${actions}/reset`}>
-        Изменить номер телефона
-      </button>
-    </EnhancedForm>
+    </Form>
   );
 }

@@ -1,33 +1,23 @@
-import { EnhancedForm } from './EnhancedForm';
-import { Field } from './Field';
-import { formFlash } from './page-flash';
-import { SubmitButton } from './SubmitButton';
+import { Form } from '../forms/Form';
+import { formInitial } from '../forms/form-initial';
+import { PhoneField } from '../forms/PhoneField';
+import { TextField } from '../forms/TextField';
 
 /** Sign-in by phone and password (spec section 4); a plain form that the island enhances. */
 export function LoginScreen() {
-  const flash = formFlash('/login');
   return (
     <section className="auth">
       <h1>Вход в личный кабинет</h1>
-      <EnhancedForm
+      <Form
         action="/api/auth/login"
+        id="login"
         label="Вход"
-        initialErrors={flash?.fieldErrors}
-        initialMessage={flash?.message}
+        submitLabel="Войти"
+        initial={formInitial('login', '/login')}
       >
-        <Field
-          name="phone"
-          label="Телефон"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+7 (900) 000-00-00"
-          defaultValue={flash?.values.phone}
-          required
-        />
-        <Field name="password" label="Пароль" type="password" autoComplete="current-password" required />
-        <SubmitButton>Войти</SubmitButton>
-      </EnhancedForm>
+        <PhoneField mobile={false} />
+        <TextField name="password" label="Пароль" type="password" autoComplete="current-password" required />
+      </Form>
       <p className="auth__links">
         <a href="/login?mode=restore">Забыли пароль?</a>
         <span>

@@ -1,10 +1,10 @@
-import { Field } from './Field';
+import { TextField } from '../forms/TextField';
 
 /** A new password twice, with the upstream's rules as a hint. */
 export function PasswordFields() {
   return (
     <>
-      <Field
+      <TextField
         name="password"
         label="Пароль"
         type="password"
@@ -12,7 +12,7 @@ export function PasswordFields() {
         hint="Не менее 8 символов, хотя бы одна буква и одна цифра"
         required
       />
-      <Field
+      <TextField
         name="passwordConfirmation"
         label="Повторите пароль"
         type="password"

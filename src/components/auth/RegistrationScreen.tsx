@@ -1,14 +1,20 @@
-import { readFlow } from '../../../edge/auth/flow';
-import { requestContext } from '../../../edge/context';
+import { readFlow } from '@edge/auth/flow';
+import { requestContext } from '@edge/context';
+import { ChoiceField } from '../forms/ChoiceField';
+import { Form } from '../forms/Form';
+import { formInitial } from '../forms/form-initial';
+import { InnField } from '../forms/InnField';
+import { PhoneField } from '../forms/PhoneField';
+import { TextField } from '../forms/TextField';
 import { CodeStep } from './CodeStep';
-import { EnhancedForm } from './EnhancedForm';
-import { Field } from './Field';
 import { PasswordFields } from './PasswordFields';
-import { formFlash } from './page-flash';
-import { SubmitButton } from './SubmitButton';
 
 const PAGE = '/registration';
 const ACTIONS = '/api/auth/registration';
+const USER_TYPES = [
+  { value: 'individual', label: 'Частное лицо' },
+  { value: 'legalEntity', label: 'Юридическое лицо или ИП' },
+];
 
 /**
  * Registration of a private person or a legal entity (spec section 6): phone → SMS code →
@@ -17,75 +23,45 @@ const ACTIONS = '/api/auth/registration';
 export async function RegistrationScreen() {
   const c = requestContext();
   const flow = c ? await readFlow(c, 'registration') : null;
-  const flash = formFlash(PAGE);
-  const values = flash?.values ?? {};
   const step = !flow ? 1 : flow.verificationToken ? 3 : 2;
-  const legal = flow ? flow.userType === 'legalEntity' : values.userType === 'legalEntity';
   return (
     <section className="auth">
       <h1>Регистрация</h1>
       <p className="auth__step">Шаг {step} из 3</p>
       {step === 1 ? (
-        <EnhancedForm
+        <Form
           action={`${ACTIONS}/send-code`}
+          id="registration-phone"
           label="Начало регистрации"
-          initialErrors={flash?.fieldErrors}
-          initialMessage={flash?.message}
+          submitLabel="Получить код"
+          initial={formInitial('registration-phone', PAGE)}
         >
-          <fieldset className="choice">
-            <legend className="field__label">Кто вы</legend>
-            <label className="choice__option">
-              <input type="radio" name="userType" value="individual" defaultChecked={!legal} />
-              Частное лицо
-            </label>
-            <label className="choice__option">
-              <input type="radio" name="userType" value="legalEntity" defaultChecked={legal} />
-              Юридическое лицо или ИП
-            </label>
-          </fieldset>
-          <Field
-            name="phone"
-            label="Телефон"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+7 (900) 000-00-00"
-            defaultValue={values.phone}
-            required
-          />
-          <SubmitButton>Получить код</SubmitButton>
-        </EnhancedForm>
+          <ChoiceField name="userType" legend="Кто вы" options={USER_TYPES} defaultValue="individual" />
+          <PhoneField />
+        </Form>
       ) : null}
       {step === 2 && flow ? (
-        <CodeStep actions={ACTIONS} phone={flow.phone} resendAt={flow.resendAt} flash={flash} />
+        <CodeStep flow="registration" actions={ACTIONS} page={PAGE} phone={flow.phone} resendAt={flow.resendAt} />
       ) : null}
-      {step === 3 ? (
-        <EnhancedForm
+      {step === 3 && flow ? (
+        <Form
           action={`${ACTIONS}/complete`}
+          id="registration-details"
           label="Данные клиента"
-          initialErrors={flash?.fieldErrors}
-          initialMessage={flash?.message}
+          submitLabel="Зарегистрироваться"
+          initial={formInitial('registration-details', PAGE)}
         >
-          {legal ? (
+          {flow.userType === 'legalEntity' ? (
             <>
-              <Field name="companyName" label="Название компании" defaultValue={values.companyName} required />
-              <Field
-                name="inn"
-                label="ИНН"
-                inputMode="numeric"
-                maxLength={12}
-                hint="10 цифр для организации, 12 для ИП"
-                defaultValue={values.inn}
-                required
-              />
+              <TextField name="companyName" label="Название компании" autoComplete="organization" required />
+              <InnField />
             </>
           ) : null}
-          <Field name="lastName" label="Фамилия" autoComplete="family-name" defaultValue={values.lastName} required />
-          <Field name="firstName" label="Имя" autoComplete="given-name" defaultValue={values.firstName} required />
-          <Field name="middleName" label="Отчество" autoComplete="additional-name" defaultValue={values.middleName} />
+          <TextField name="lastName" label="Фамилия" autoComplete="family-name" required />
+          <TextField name="firstName" label="Имя" autoComplete="given-name" required />
+          <TextField name="middleName" label="Отчество" autoComplete="additional-name" />
           <PasswordFields />
-          <SubmitButton>Зарегистрироваться</SubmitButton>
-        </EnhancedForm>
+        </Form>
       ) : null}
       {step > 1 ? null : (
         <p className="auth__links">

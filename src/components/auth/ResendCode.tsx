@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useFormState } from '../forms/form-context';
 import { Button } from '../ui/Button';
-import { useFormState } from './form-state';
 
 /**
  * «Отправить код повторно» with a visible countdown to the end of the upstream's cooldown.

@@ -1,11 +1,10 @@
-import { readFlow } from '../../../edge/auth/flow';
-import { requestContext } from '../../../edge/context';
+import { readFlow } from '@edge/auth/flow';
+import { requestContext } from '@edge/context';
+import { Form } from '../forms/Form';
+import { formInitial } from '../forms/form-initial';
+import { PhoneField } from '../forms/PhoneField';
 import { CodeStep } from './CodeStep';
-import { EnhancedForm } from './EnhancedForm';
-import { Field } from './Field';
 import { PasswordFields } from './PasswordFields';
-import { formFlash } from './page-flash';
-import { SubmitButton } from './SubmitButton';
 
 const PAGE = '/login?mode=restore';
 const ACTIONS = '/api/auth/restore';
@@ -14,46 +13,36 @@ const ACTIONS = '/api/auth/restore';
 export async function RestoreScreen() {
   const c = requestContext();
   const flow = c ? await readFlow(c, 'restore') : null;
-  const flash = formFlash(PAGE);
   const step = !flow ? 1 : flow.verificationToken ? 3 : 2;
   return (
     <section className="auth">
       <h1>Восстановление пароля</h1>
       <p className="auth__step">Шаг {step} из 3</p>
       {step === 1 ? (
-        <EnhancedForm
+        <Form
           action={`${ACTIONS}/send-code`}
+          id="restore-phone"
           label="Начало восстановления"
-          initialErrors={flash?.fieldErrors}
-          initialMessage={flash?.message}
+          submitLabel="Получить код"
+          initial={formInitial('restore-phone', PAGE)}
         >
-          <p className="auth-form__lead">Укажите телефон, с которым вы регистрировались: мы пришлём код в SMS.</p>
-          <Field
-            name="phone"
-            label="Телефон"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+7 (900) 000-00-00"
-            defaultValue={flash?.values.phone}
-            required
-          />
-          <SubmitButton>Получить код</SubmitButton>
-        </EnhancedForm>
+          <p className="form__lead">Укажите телефон, с которым вы регистрировались: мы пришлём код в SMS.</p>
+          <PhoneField />
+        </Form>
       ) : null}
       {step === 2 && flow ? (
-        <CodeStep actions={ACTIONS} phone={flow.phone} resendAt={flow.resendAt} flash={flash} />
+        <CodeStep flow="restore" actions={ACTIONS} page={PAGE} phone={flow.phone} resendAt={flow.resendAt} />
       ) : null}
       {step === 3 ? (
-        <EnhancedForm
+        <Form
           action={`${ACTIONS}/complete`}
+          id="restore-password"
           label="Новые учётные данные"
-          initialErrors={flash?.fieldErrors}
-          initialMessage={flash?.message}
+          submitLabel="Сохранить пароль"
+          initial={formInitial('restore-password', PAGE)}
         >
           <PasswordFields />
-          <SubmitButton>Сохранить пароль</SubmitButton>
-        </EnhancedForm>
+        </Form>
       ) : null}
       <p className="auth__links">
         <a href="/login">Вернуться ко входу</a>

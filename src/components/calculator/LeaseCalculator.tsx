@@ -1,8 +1,3 @@
-import { requestContext } from '../../../edge/context';
-import { UpstreamError } from '../../../edge/errors';
-import { pagePath } from '../../../edge/page-path';
-import { calculateLease, type LeaseQuote } from '../../../edge/upstream/calculator';
-import { upstream } from '../../../edge/upstream/request';
 import {
   type ClientType,
   DEFAULT_LEASE_PRICE,
@@ -11,7 +6,12 @@ import {
   LEASE_LIMITS,
   type LeaseFieldErrors,
   validateLeaseDraft,
-} from '../../lib/lease-input';
+} from '@common/lease-input';
+import { requestContext } from '@edge/context';
+import { UpstreamError } from '@edge/errors';
+import { pagePath } from '@edge/page-path';
+import { calculateLease, type LeaseQuote } from '@edge/upstream/calculator';
+import { upstream } from '@edge/upstream/request';
 import { LeaseCalculatorForm } from './LeaseCalculatorForm';
 
 export const LEASE_CALCULATOR_ANCHOR = 'lease-calculator';

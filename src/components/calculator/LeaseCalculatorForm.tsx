@@ -1,8 +1,6 @@
 'use client';
 
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { LeaseQuote } from '../../../edge/upstream/calculator';
-import { formatMoney, formatMonths, formatPercent } from '../../lib/format';
+import { formatMoney, formatMonths, formatPercent } from '@common/format';
 import {
   LEASE_LIMITS,
   LEASE_QUERY,
@@ -10,7 +8,9 @@ import {
   type LeaseFieldErrors,
   parseNumberText,
   validateLeaseDraft,
-} from '../../lib/lease-input';
+} from '@common/lease-input';
+import type { LeaseQuote } from '@edge/upstream/calculator';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui/Button';
 import { LeaseResults } from './LeaseResults';
 

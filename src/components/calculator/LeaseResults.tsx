@@ -1,5 +1,5 @@
-import type { LeaseQuote } from '../../../edge/upstream/calculator';
-import { formatDate, formatMoney, formatPercent } from '../../lib/format';
+import { formatDate, formatMoney, formatPercent } from '@common/format';
+import type { LeaseQuote } from '@edge/upstream/calculator';
 
 /** One line of the result list; amounts keep their kopecks as the upstream computed them. */
 function Row({ term, value, strong }: { term: string; value: string; strong?: boolean }) {

@@ -1,10 +1,10 @@
 'use client';
 
-import { bookingForm } from '../../lib/forms/schemas';
-import type { FormInitial } from '../forms/initial-state';
+import type { FormInitial } from '@common/forms/answer';
+import { bookingForm, formAction } from '@common/forms/schemas';
+import { Form } from '../forms/Form';
 import { PhoneField } from '../forms/PhoneField';
 import { SelectField, type SelectOption } from '../forms/SelectField';
-import { SiteForm } from '../forms/SiteForm';
 import { TextAreaField } from '../forms/TextAreaField';
 import { TextField } from '../forms/TextField';
 
@@ -21,8 +21,11 @@ type Props = {
 /** Booking the car for a viewing → POST /bookings through the edge. */
 export function BookingForm({ carId, back, offices, minDate, maxDate, initial }: Props) {
   return (
-    <SiteForm
-      kind="booking"
+    <Form
+      action={formAction('booking')}
+      id="booking"
+      consent
+      goal
       schema={bookingForm}
       back={back}
       initial={initial}
@@ -36,6 +39,6 @@ export function BookingForm({ carId, back, offices, minDate, maxDate, initial }:
       <SelectField name="officeId" label="Офис для просмотра" options={offices} placeholder="Любой удобный" />
       <TextField name="date" label="Дата просмотра" type="date" min={minDate} max={maxDate} />
       <TextAreaField name="comment" label="Комментарий" rows={2} />
-    </SiteForm>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import type { CarDetail } from '../../../edge/upstream/cars';
+import type { CarDetail } from '@edge/upstream/cars';
 import { DragScroller } from './DragScroller';
 
 /**

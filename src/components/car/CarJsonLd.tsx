@@ -1,4 +1,4 @@
-import type { CarDetail } from '../../../edge/upstream/cars';
+import type { CarDetail } from '@edge/upstream/cars';
 
 /**
  * schema.org Car with an Offer for search engines. `<` is escaped so upstream text can never

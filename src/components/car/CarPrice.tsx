@@ -1,5 +1,5 @@
-import type { CarDetail } from '../../../edge/upstream/cars';
-import { formatMoney, formatMonthly } from '../../lib/format';
+import { formatMoney, formatMonthly } from '@common/format';
+import type { CarDetail } from '@edge/upstream/cars';
 
 /** Price with VAT and the card's lease example (the upstream's terms for `monthlyPayment`). */
 export function CarPrice({ car }: { car: CarDetail }) {

@@ -1,4 +1,4 @@
-import type { CarCard as Car } from '../../../edge/upstream/cars';
+import type { CarCard as Car } from '@edge/upstream/cars';
 import { CarCard } from '../catalog/CarCard';
 import { DragScroller } from './DragScroller';
 

@@ -1,5 +1,5 @@
-import type { CarDetail } from '../../../edge/upstream/cars';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '@common/format';
+import type { CarDetail } from '@edge/upstream/cars';
 
 function engineText(engine: CarDetail['engine']): string {
   const parts = [

@@ -1,7 +1,7 @@
 'use client';
 
+import { enableDragScroll } from '@src/lib/drag-scroll';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { enableDragScroll } from '../../lib/drag-scroll';
 
 type Props = { children: ReactNode; className?: string; label: string };
 

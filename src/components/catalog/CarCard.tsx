@@ -1,5 +1,5 @@
-import type { CarCard as Car } from '../../../edge/upstream/cars';
-import { formatMoney, formatMonthly } from '../../lib/format';
+import { formatMoney, formatMonthly } from '@common/format';
+import type { CarCard as Car } from '@edge/upstream/cars';
 import { AppLink } from '../shell/AppLink';
 
 /**

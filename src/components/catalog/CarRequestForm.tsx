@@ -1,10 +1,10 @@
 'use client';
 
-import { carRequestForm } from '../../lib/forms/schemas';
-import type { FormInitial } from '../forms/initial-state';
+import type { FormInitial } from '@common/forms/answer';
+import { carRequestForm, formAction } from '@common/forms/schemas';
+import { Form } from '../forms/Form';
 import { PhoneField } from '../forms/PhoneField';
 import { SelectField, type SelectOption } from '../forms/SelectField';
-import { SiteForm } from '../forms/SiteForm';
 import { TextAreaField } from '../forms/TextAreaField';
 import { TextField } from '../forms/TextField';
 
@@ -20,8 +20,11 @@ type Props = {
 /** The catalogue's empty state: «Подберём автомобиль» → POST /cars/empty through the edge. */
 export function CarRequestForm({ back, initial, vehicleTypes, cities, defaults }: Props) {
   return (
-    <SiteForm
-      kind="car-request"
+    <Form
+      action={formAction('car-request')}
+      id="car-request"
+      consent
+      goal
       schema={carRequestForm}
       back={back}
       initial={initial}
@@ -38,6 +41,6 @@ export function CarRequestForm({ back, initial, vehicleTypes, cities, defaults }
       <SelectField name="city" label="Город" options={cities} />
       <TextField name="budget" label="Бюджет, ₽" inputMode="numeric" maxLength={13} />
       <TextAreaField name="comment" label="Комментарий" rows={2} />
-    </SiteForm>
+    </Form>
   );
 }

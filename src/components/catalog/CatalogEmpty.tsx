@@ -1,4 +1,4 @@
-import type { FormInitial } from '../forms/initial-state';
+import type { FormInitial } from '@common/forms/answer';
 import type { SelectOption } from '../forms/SelectField';
 import { AppLink } from '../shell/AppLink';
 import { CarRequestForm } from './CarRequestForm';

@@ -1,5 +1,5 @@
-import type { CarFacets } from '../../../edge/upstream/cars';
-import { type CatalogQuery, PRICE_LIMIT, SORT_LABELS, SORTS, YEAR_MAX } from '../../lib/catalog/query';
+import { type CatalogQuery, PRICE_LIMIT, SORT_LABELS, SORTS, YEAR_MAX } from '@common/catalog-query';
+import type { CarFacets } from '@edge/upstream/cars';
 import { AppLink } from '../shell/AppLink';
 import { FilterForm } from './FilterForm';
 import { FilterGroup } from './FilterGroup';
@@ -23,16 +23,11 @@ export function CatalogFilters({ query, facets, total, brandNames = {}, open }: 
     <details className="catalog-filters" open={open}>
       <summary className="catalog-filters__summary">Фильтры и сортировка</summary>
       <FilterForm total={total}>
-        <div className="form-field">
-          <label className="form-field__label" htmlFor="catalog-sort">
+        <div className="field">
+          <label className="field__label" htmlFor="catalog-sort">
             Сортировка
           </label>
-          <select
-            id="catalog-sort"
-            name="sort"
-            defaultValue={query.sort}
-            className="form-field__input form-field__select"
-          >
+          <select id="catalog-sort" name="sort" defaultValue={query.sort} className="field__input field__select">
             {SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {SORT_LABELS[sort]}

@@ -1,9 +1,9 @@
 'use client';
 
+import { catalogHref, parseCatalogQuery } from '@common/catalog-query';
+import { formatNumber, plural } from '@common/format';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
-import { catalogHref, parseCatalogQuery } from '../../lib/catalog/query';
-import { formatNumber, plural } from '../../lib/format';
 import { navigationStore } from '../shell/navigation-store';
 import { Button } from '../ui/Button';
 

@@ -1,5 +1,5 @@
-import type { Facet } from '../../../edge/upstream/cars';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '@common/format';
+import type { Facet } from '@edge/upstream/cars';
 
 type Props = {
   name: string;

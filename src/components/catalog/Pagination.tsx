@@ -1,4 +1,4 @@
-import { type CatalogQuery, catalogHref } from '../../lib/catalog/query';
+import { type CatalogQuery, catalogHref } from '@common/catalog-query';
 import { AppLink } from '../shell/AppLink';
 
 /** The pages to link: first, last, and two around the current one, with gaps between. */

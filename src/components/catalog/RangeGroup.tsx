@@ -1,4 +1,4 @@
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '@common/format';
 
 type Props = {
   legend: string;
@@ -30,7 +30,7 @@ export function RangeGroup({ legend, from, to, range, unit, max }: Props) {
             max={max}
             defaultValue={from.value}
             placeholder={range.min === null ? '' : formatNumber(range.min)}
-            className="form-field__input filter-range__input"
+            className="field__input filter-range__input"
           />
         </label>
         <label className="filter-range__field">
@@ -43,7 +43,7 @@ export function RangeGroup({ legend, from, to, range, unit, max }: Props) {
             max={max}
             defaultValue={to.value}
             placeholder={range.max === null ? '' : formatNumber(range.max)}
-            className="form-field__input filter-range__input"
+            className="field__input filter-range__input"
           />
         </label>
       </div>

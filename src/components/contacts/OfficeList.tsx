@@ -1,4 +1,4 @@
-import { groupByCity, type Office } from '../../../edge/upstream/offices';
+import { groupByCity, type Office } from '@edge/upstream/offices';
 import { PlaceDetails } from './PlaceDetails';
 
 /** Every office, grouped by city: the complete contacts list, with or without the map. */

@@ -1,4 +1,4 @@
-import type { Office } from '../../../edge/upstream/offices';
+import type { Office } from '@edge/upstream/offices';
 import { mapLink } from './map-link';
 
 type Place = Pick<Office, 'name' | 'address' | 'metro' | 'hours' | 'phones' | 'coordinates'> & {

@@ -1,10 +1,10 @@
 'use client';
 
-import { questionForm } from '../../lib/forms/schemas';
-import type { FormInitial } from '../forms/initial-state';
+import type { FormInitial } from '@common/forms/answer';
+import { formAction, questionForm } from '@common/forms/schemas';
+import { Form } from '../forms/Form';
 import { PhoneField } from '../forms/PhoneField';
 import { SelectField, type SelectOption } from '../forms/SelectField';
-import { SiteForm } from '../forms/SiteForm';
 import { TextAreaField } from '../forms/TextAreaField';
 import { TextField } from '../forms/TextField';
 
@@ -13,8 +13,11 @@ type Props = { back: string; initial?: FormInitial; types: SelectOption[]; categ
 /** A question, complaint, suggestion or thanks from the contacts page → form-results, type question. */
 export function QuestionForm({ back, initial, types, categories }: Props) {
   return (
-    <SiteForm
-      kind="question"
+    <Form
+      action={formAction('question')}
+      id="question"
+      consent
+      goal
       schema={questionForm}
       back={back}
       initial={initial}
@@ -28,6 +31,6 @@ export function QuestionForm({ back, initial, types, categories }: Props) {
       <SelectField name="questionTypeId" label="Тип обращения" options={types} required />
       <SelectField name="questionCategoryId" label="Тема" options={categories} required />
       <TextAreaField name="text" label="Ваш вопрос" required maxLength={2000} rows={4} />
-    </SiteForm>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { groupByCity, type ServiceCenter } from '../../../edge/upstream/offices';
+import { groupByCity, type ServiceCenter } from '@edge/upstream/offices';
 import { PlaceDetails } from './PlaceDetails';
 
 /** Partner service centers by city, with the services each one offers. */

@@ -1,4 +1,4 @@
-import { MAP_LOADER } from '../../lib/constants';
+import { MAP_LOADER } from '@common/constants';
 
 /** The few parts of the Yandex Maps JS API v3 the office map uses (the full types are not installed). */
 type LngLat = [number, number];

@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import { sanitizeHtml } from '@src/lib/sanitize-html';
 
 /** HTML from the upstream (CMS pages, news), rendered only after sanitising. */
 export function HtmlContent({ html, className = 'rich-text' }: { html: string; className?: string }) {

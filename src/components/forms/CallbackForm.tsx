@@ -1,17 +1,20 @@
 'use client';
 
-import { callbackForm } from '../../lib/forms/schemas';
-import type { FormInitial } from './initial-state';
+import type { FormInitial } from '@common/forms/answer';
+import { callbackForm, formAction } from '@common/forms/schemas';
+import { Form } from './Form';
 import { PhoneField } from './PhoneField';
-import { SiteForm } from './SiteForm';
 import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
 
 /** «Перезвоните мне» on the home page. */
 export function CallbackForm({ back, initial }: { back: string; initial?: FormInitial }) {
   return (
-    <SiteForm
-      kind="callback"
+    <Form
+      action={formAction('callback')}
+      id="callback"
+      consent
+      goal
       schema={callbackForm}
       back={back}
       initial={initial}
@@ -22,6 +25,6 @@ export function CallbackForm({ back, initial }: { back: string; initial?: FormIn
       <TextField name="name" label="Имя" autoComplete="name" required maxLength={100} />
       <PhoneField />
       <TextAreaField name="comment" label="Комментарий" rows={2} />
-    </SiteForm>
+    </Form>
   );
 }

@@ -1,15 +1,15 @@
 'use client';
 
-import { useFieldProps } from './form-context';
+import { useField } from './form-context';
 
 /** The policy document, served by the edge from the upstream's `GET /documents/{slug}`. */
 export const PERSONAL_DATA_POLICY_URL = '/documents/personal-data-policy';
 
 /** The required consent to personal data processing (152-ФЗ) with a link to the policy. */
 export function ConsentField() {
-  const field = useFieldProps('consent');
+  const field = useField('consent');
   return (
-    <div className={field.error ? 'form-consent form-field--invalid' : 'form-consent'}>
+    <div className={field.error ? 'form-consent field--invalid' : 'form-consent'}>
       <input
         id={field.id}
         name="consent"
@@ -18,9 +18,9 @@ export function ConsentField() {
         defaultChecked={field.defaultValue === 'on' || field.defaultValue === 'true'}
         required
         aria-required
-        aria-invalid={field.error ? true : undefined}
+        aria-invalid={field.invalid}
         aria-describedby={field.describedBy}
-        onChange={() => field.touch('consent')}
+        onChange={field.onEdit}
       />
       <label htmlFor={field.id} className="form-consent__label">
         Я даю согласие на обработку персональных данных в соответствии с 152-ФЗ и принимаю{' '}
@@ -29,7 +29,7 @@ export function ConsentField() {
         </a>
       </label>
       {field.error ? (
-        <p className="form-field__error" id={`${field.id}-error`}>
+        <p className="field__error" id={`${field.id}-error`}>
           {field.error}
         </p>
       ) : null}

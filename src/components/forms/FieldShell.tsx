@@ -5,11 +5,11 @@ type Props = { id: string; label: string; hint?: string; error?: string; require
 /** Label, control, hint and the field's error right under it (server 422 texts land here too). */
 export function FieldShell({ id, label, hint, error, required, children }: Props) {
   return (
-    <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
-      <label className="form-field__label" htmlFor={id}>
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label className="field__label" htmlFor={id}>
         {label}
         {required ? (
-          <span className="form-field__required" aria-hidden="true">
+          <span className="field__required" aria-hidden="true">
             {' '}
             *
           </span>
@@ -17,12 +17,12 @@ export function FieldShell({ id, label, hint, error, required, children }: Props
       </label>
       {children}
       {hint ? (
-        <p className="form-field__hint" id={`${id}-hint`}>
+        <p className="field__hint" id={`${id}-hint`}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p className="form-field__error" id={`${id}-error`}>
+        <p className="field__error" id={`${id}-error`}>
           {error}
         </p>
       ) : null}

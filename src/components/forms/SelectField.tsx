@@ -1,7 +1,7 @@
 'use client';
 
 import { FieldShell } from './FieldShell';
-import { useFieldProps } from './form-context';
+import { useField } from './form-context';
 
 export type SelectOption = { value: string; label: string };
 
@@ -18,19 +18,19 @@ type Props = {
 
 /** A labelled select of reference data (offices, banks, question types). */
 export function SelectField({ name, label, options, placeholder = 'Не выбрано', hint, required, defaultValue }: Props) {
-  const field = useFieldProps(name, hint);
+  const field = useField(name, hint);
   return (
-    <FieldShell id={field.id} label={label} hint={hint} error={field.error} required={required}>
+    <FieldShell id={field.id} label={label} hint={hint} error={field.error} required={required && field.markRequired}>
       <select
         id={field.id}
         name={name}
-        className="form-field__input form-field__select"
+        className="field__input field__select"
         defaultValue={field.defaultValue ?? defaultValue ?? ''}
         required={required}
         aria-required={required || undefined}
-        aria-invalid={field.error ? true : undefined}
+        aria-invalid={field.invalid}
         aria-describedby={field.describedBy}
-        onChange={() => field.touch(name)}
+        onChange={field.onEdit}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (

@@ -1,27 +1,27 @@
 'use client';
 
 import { FieldShell } from './FieldShell';
-import { useFieldProps } from './form-context';
+import { useField } from './form-context';
 
 type Props = { name: string; label: string; hint?: string; required?: boolean; maxLength?: number; rows?: number };
 
 /** A labelled multi-line text (comments, questions). */
 export function TextAreaField({ name, label, hint, required, maxLength = 1000, rows = 3 }: Props) {
-  const field = useFieldProps(name, hint);
+  const field = useField(name, hint);
   return (
-    <FieldShell id={field.id} label={label} hint={hint} error={field.error} required={required}>
+    <FieldShell id={field.id} label={label} hint={hint} error={field.error} required={required && field.markRequired}>
       <textarea
         id={field.id}
         name={name}
-        className="form-field__input form-field__input--area"
+        className="field__input field__input--area"
         rows={rows}
         maxLength={maxLength}
         defaultValue={field.defaultValue}
         required={required}
         aria-required={required || undefined}
-        aria-invalid={field.error ? true : undefined}
+        aria-invalid={field.invalid}
         aria-describedby={field.describedBy}
-        onChange={() => field.touch(name)}
+        onChange={field.onEdit}
       />
     </FieldShell>
   );

@@ -2,31 +2,34 @@
 
 import type { InputHTMLAttributes } from 'react';
 import { FieldShell } from './FieldShell';
-import { useFieldProps } from './form-context';
+import { useField } from './form-context';
 
 type Props = { name: string; label: string; hint?: string } & Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'name' | 'id' | 'defaultValue' | 'value'
 >;
 
-/** A labelled text input (also number, email, date) that keeps its value across a failed submit. */
-export function TextField({ name, label, hint, required, onChange, ...rest }: Props) {
-  const field = useFieldProps(name, hint);
+/**
+ * A labelled input (text, email, date, password) that keeps its value across a failed submit;
+ * a password is never put back.
+ */
+export function TextField({ name, label, hint, required, onChange, type = 'text', ...rest }: Props) {
+  const field = useField(name, hint);
   return (
-    <FieldShell id={field.id} label={label} hint={hint} error={field.error} required={required}>
+    <FieldShell id={field.id} label={label} hint={hint} error={field.error} required={required && field.markRequired}>
       <input
-        type="text"
+        type={type}
         {...rest}
         id={field.id}
         name={name}
-        className="form-field__input"
-        defaultValue={field.defaultValue}
+        className="field__input"
+        defaultValue={type === 'password' ? undefined : field.defaultValue}
         required={required}
         aria-required={required || undefined}
-        aria-invalid={field.error ? true : undefined}
+        aria-invalid={field.invalid}
         aria-describedby={field.describedBy}
         onChange={(event) => {
-          field.touch(name);
+          field.onEdit();
           onChange?.(event);
         }}
       />

@@ -1,34 +1,45 @@
 'use client';
 
+import type { FieldErrors } from '@common/forms/errors';
 import { createContext, useContext } from 'react';
-import type { FieldErrors } from '../../lib/forms/schemas';
 
-export type SiteFormState = {
+export type FormState = {
   /** Prefix of the field ids, unique per form on the page. */
   idPrefix: string;
   /** Values to show when the form is (re)rendered: what was typed before a no-JS round trip. */
   values: Record<string, string>;
   errors: FieldErrors;
   pending: boolean;
+  /** Required fields carry a visible asterisk (public forms, where some fields are optional). */
+  markRequired: boolean;
   /** A field was edited: its stale error goes. */
   touch: (name: string) => void;
 };
 
-export const SiteFormContext = createContext<SiteFormState>({
+export const FormContext = createContext<FormState>({
   idPrefix: 'form',
   values: {},
   errors: {},
   pending: false,
+  markRequired: false,
   touch: () => {},
 });
 
-export const useSiteForm = () => useContext(SiteFormContext);
+export const useFormState = () => useContext(FormContext);
 
 /** Ids and ARIA wiring of one field: its label, hint and error text. */
-export function useFieldProps(name: string, hint?: string) {
-  const { idPrefix, values, errors, touch } = useSiteForm();
+export function useField(name: string, hint?: string) {
+  const { idPrefix, values, errors, touch, markRequired } = useFormState();
   const id = `${idPrefix}-${name}`;
   const error = errors[name]?.join(' ');
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return { id, error, describedBy, defaultValue: values[name], touch };
+  return {
+    id,
+    error,
+    describedBy,
+    defaultValue: values[name],
+    invalid: error ? true : undefined,
+    markRequired,
+    onEdit: () => touch(name),
+  };
 }

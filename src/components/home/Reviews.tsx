@@ -1,5 +1,5 @@
-import type { Review } from '../../../edge/upstream/reviews';
-import { formatDate, formatNumber, isoDay } from '../../lib/format';
+import { formatDate, formatNumber, isoDay } from '@common/format';
+import type { Review } from '@edge/upstream/reviews';
 
 function Stars({ rating }: { rating: number }) {
   return (

@@ -1,5 +1,5 @@
-import type { Bank } from '../../../edge/upstream/offices';
-import { formatMonths, formatPercent } from '../../lib/format';
+import { formatMonths, formatPercent } from '@common/format';
+import type { Bank } from '@edge/upstream/offices';
 
 /** The partner banks of the credit page with their lowest rate and longest term. */
 export function BankList({ banks }: { banks: Bank[] }) {

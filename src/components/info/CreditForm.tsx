@@ -1,18 +1,21 @@
 'use client';
 
-import { creditForm } from '../../lib/forms/schemas';
-import type { FormInitial } from '../forms/initial-state';
+import type { FormInitial } from '@common/forms/answer';
+import { creditForm, formAction } from '@common/forms/schemas';
+import { Form } from '../forms/Form';
 import { PhoneField } from '../forms/PhoneField';
 import { SelectField, type SelectOption } from '../forms/SelectField';
-import { SiteForm } from '../forms/SiteForm';
 import { TextAreaField } from '../forms/TextAreaField';
 import { TextField } from '../forms/TextField';
 
 /** The car loan application: amount, term, an optional partner bank, contacts. */
 export function CreditForm({ back, initial, banks }: { back: string; initial?: FormInitial; banks: SelectOption[] }) {
   return (
-    <SiteForm
-      kind="credit"
+    <Form
+      action={formAction('credit')}
+      id="credit"
+      consent
+      goal
       schema={creditForm}
       back={back}
       initial={initial}
@@ -32,6 +35,6 @@ export function CreditForm({ back, initial, banks }: { back: string; initial?: F
       <TextField name="name" label="Имя" autoComplete="name" required maxLength={100} />
       <PhoneField />
       <TextAreaField name="comment" label="Комментарий" rows={2} />
-    </SiteForm>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import type { InfoBlock } from '../../../edge/upstream/info-blocks';
+import type { InfoBlock } from '@edge/upstream/info-blocks';
 import { Icon } from '../ui/Icon';
 import { ICON_NAMES, type IconName } from '../ui/icon-names';
 

@@ -1,17 +1,20 @@
 'use client';
 
-import { tradeInForm } from '../../lib/forms/schemas';
-import type { FormInitial } from '../forms/initial-state';
+import type { FormInitial } from '@common/forms/answer';
+import { formAction, tradeInForm } from '@common/forms/schemas';
+import { Form } from '../forms/Form';
 import { PhoneField } from '../forms/PhoneField';
-import { SiteForm } from '../forms/SiteForm';
 import { TextAreaField } from '../forms/TextAreaField';
 import { TextField } from '../forms/TextField';
 
 /** The trade-in application: the visitor's car (brand, model, year, mileage) and contacts. */
 export function TradeInForm({ back, initial, maxYear }: { back: string; initial?: FormInitial; maxYear: number }) {
   return (
-    <SiteForm
-      kind="trade-in"
+    <Form
+      action={formAction('trade-in')}
+      id="trade-in"
+      consent
+      goal
       schema={tradeInForm}
       back={back}
       initial={initial}
@@ -21,11 +24,18 @@ export function TradeInForm({ back, initial, maxYear }: { back: string; initial?
     >
       <TextField name="brand" label="Марка" required maxLength={60} autoComplete="off" />
       <TextField name="model" label="Модель" required maxLength={60} autoComplete="off" />
-      <TextField name="year" label="Год выпуска" required inputMode="numeric" min={1980} max={maxYear} />
+      <TextField
+        name="year"
+        label="Год выпуска"
+        hint={`С 1980 по ${maxYear}`}
+        required
+        inputMode="numeric"
+        maxLength={4}
+      />
       <TextField name="mileage" label="Пробег, км" inputMode="numeric" />
       <TextField name="name" label="Имя" autoComplete="name" required maxLength={100} />
       <PhoneField />
       <TextAreaField name="comment" label="Комментарий" rows={2} />
-    </SiteForm>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import type { CompanyInfo } from '../../../edge/upstream/company';
+import type { CompanyInfo } from '@edge/upstream/company';
 
 /** The company's phones, e-mail, address and hours, as the upstream states them. */
 export function FooterContacts({ info }: { info: CompanyInfo }) {

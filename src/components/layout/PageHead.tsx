@@ -1,8 +1,8 @@
-import { requestContext } from '../../../edge/context';
-import { pagePath } from '../../../edge/page-path';
-import { upstream } from '../../../edge/upstream/request';
-import { getSeoData, type SeoKey } from '../../../edge/upstream/seo';
-import { pageTitle, SITE_NAME } from '../../lib/site';
+import { requestContext } from '@edge/context';
+import { pagePath } from '@edge/page-path';
+import { upstream } from '@edge/upstream/request';
+import { getSeoData, type SeoKey } from '@edge/upstream/seo';
+import { pageTitle, SITE_NAME } from '@src/lib/site';
 
 type PageHeadProps = {
   title: string;

@@ -1,6 +1,6 @@
+import { ROUTES } from '@common/constants';
+import { SITE_NAME } from '@src/lib/site';
 import type { ReactNode } from 'react';
-import { ROUTES } from '../../lib/constants';
-import { SITE_NAME } from '../../lib/site';
 import { AppLink } from '../shell/AppLink';
 
 /** Footer of the default layout; `contacts` is the company's contact block (from the upstream). */

@@ -1,5 +1,5 @@
-import { ROUTES } from '../../lib/constants';
-import { SITE_NAME } from '../../lib/site';
+import { ROUTES } from '@common/constants';
+import { SITE_NAME } from '@src/lib/site';
 import { AppLink } from '../shell/AppLink';
 import { Icon } from '../ui/Icon';
 

@@ -1,5 +1,5 @@
-import type { NewsItem } from '../../../edge/upstream/news';
-import { formatDate, isoDay } from '../../lib/format';
+import { formatDate, isoDay } from '@common/format';
+import type { NewsItem } from '@edge/upstream/news';
 import { AppLink } from '../shell/AppLink';
 
 /** A news teaser: cover, category, date, title (the link) and preview. */

@@ -1,5 +1,5 @@
-import type { NewsCategory } from '../../../edge/upstream/news';
-import { ROUTES } from '../../lib/constants';
+import { ROUTES } from '@common/constants';
+import type { NewsCategory } from '@edge/upstream/news';
 import { AppLink } from '../shell/AppLink';
 
 /** The category filter as links, so it works without JavaScript and each filter has its URL. */

@@ -1,12 +1,12 @@
 'use client';
 
+import { MAX_CONCURRENT_ROUTE_PRELOADS } from '@common/constants';
+import { buildState } from '@src/lib/build-state';
+import { createPreloadQueue } from '@src/lib/preload-queue';
 import { type AnchorHTMLAttributes, type ReactNode, useEffect } from 'react';
 import { Link } from 'waku';
 import { useNavigationStatus_UNSTABLE } from 'waku/router/client';
 import { unstable_parseRoute as parseRoute, useRouterCache_UNSTABLE as useRouterCache } from 'waku/router/client-core';
-import { buildState } from '../../lib/build-state';
-import { MAX_CONCURRENT_ROUTE_PRELOADS } from '../../lib/constants';
-import { createPreloadQueue } from '../../lib/preload-queue';
 import { navigationStore } from './navigation-store';
 
 const preloads = createPreloadQueue(MAX_CONCURRENT_ROUTE_PRELOADS);

@@ -1,11 +1,11 @@
 'use client';
 
+import { breakpointForWidth } from '@common/breakpoints';
+import { BUILD_POLL_INTERVAL_MS, VIEWPORT_COOKIE } from '@common/constants';
+import { buildState } from '@src/lib/build-state';
+import { isChunkLoadError, shouldReloadAfterChunkError } from '@src/lib/reload-guard';
 import { useEffect } from 'react';
 import * as z from 'zod/mini';
-import { breakpointForWidth } from '../../lib/breakpoints';
-import { buildState } from '../../lib/build-state';
-import { BUILD_POLL_INTERVAL_MS, VIEWPORT_COOKIE } from '../../lib/constants';
-import { isChunkLoadError, shouldReloadAfterChunkError } from '../../lib/reload-guard';
 
 const latestSchema = z.object({ id: z.string().check(z.minLength(1)) });
 

@@ -1,7 +1,7 @@
 'use client';
 
+import { LOADING_BAR } from '@common/constants';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { LOADING_BAR } from '../../lib/constants';
 import { navigationStore } from './navigation-store';
 
 type Phase = 'idle' | 'running' | 'finishing' | 'hiding';

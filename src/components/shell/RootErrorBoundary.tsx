@@ -1,8 +1,8 @@
 'use client';
 
+import { isChunkLoadError, shouldReloadAfterChunkError } from '@src/lib/reload-guard';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { unstable_getErrorInfo as getErrorInfo } from 'waku/router/client';
-import { isChunkLoadError, shouldReloadAfterChunkError } from '../../lib/reload-guard';
 import { ErrorScreen } from '../error/ErrorScreen';
 import { navigationStore } from './navigation-store';
 

@@ -1,4 +1,4 @@
-import { TOAST_LIFETIME_MS } from '../../lib/constants';
+import { TOAST_LIFETIME_MS } from '@common/constants';
 
 export type ToastType = 'info' | 'success' | 'error' | 'warning';
 export type Toast = { id: number; message: string; type: ToastType };

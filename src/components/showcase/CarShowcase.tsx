@@ -1,4 +1,4 @@
-import type { ShowcaseCar } from '../../../edge/upstream/showcases';
+import type { ShowcaseCar } from '@edge/upstream/showcases';
 import { CarCard } from '../catalog/CarCard';
 import { AppLink } from '../shell/AppLink';
 

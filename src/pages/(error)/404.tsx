@@ -1,13 +1,13 @@
+import { requestedErrorStatus } from '@edge/internal';
+import { pagePath } from '@edge/page-path';
+import { redirectStatus, redirectTarget, routeRuleFor } from '@edge/route-rules';
+import { ErrorScreen, errorScreenTexts } from '@src/components/error/ErrorScreen';
+import { PageHead } from '@src/components/layout/PageHead';
 import {
   unstable_getHeaders as getHeaders,
   unstable_getRequest as getRequest,
   unstable_redirect as redirect,
 } from 'waku/router/server';
-import { requestedErrorStatus } from '../../../edge/internal';
-import { pagePath } from '../../../edge/page-path';
-import { redirectStatus, redirectTarget, routeRuleFor } from '../../../edge/route-rules';
-import { ErrorScreen, errorScreenTexts } from '../../components/error/ErrorScreen';
-import { PageHead } from '../../components/layout/PageHead';
 
 /**
  * Unmatched routes (status 404, 'Page Not Found: {path}' logged) and, through the edge's internal

@@ -1,9 +1,9 @@
+import { isInternalRequest } from '@edge/internal';
+import { CopyIconName } from '@src/components/icons/CopyIconName';
+import { PageHead } from '@src/components/layout/PageHead';
+import { Icon } from '@src/components/ui/Icon';
+import { ICON_NAMES } from '@src/components/ui/icon-names';
 import { unstable_getHeaders as getHeaders, unstable_notFound as notFound } from 'waku/router/server';
-import { isInternalRequest } from '../../../edge/internal';
-import { CopyIconName } from '../../components/icons/CopyIconName';
-import { PageHead } from '../../components/layout/PageHead';
-import { Icon } from '../../components/ui/Icon';
-import { ICON_NAMES } from '../../components/ui/icon-names';
 
 /**
  * The icon sprite page. Its public address is /_icons (Waku's file router reserves names that

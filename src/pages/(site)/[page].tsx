@@ -1,7 +1,7 @@
+import { redirectStatus, redirectTarget, routeRuleFor } from '@edge/route-rules';
+import { HomeScreen } from '@src/components/home/HomeScreen';
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
-import { redirectStatus, redirectTarget, routeRuleFor } from '../../../edge/route-rules';
-import { HomeScreen } from '../../components/home/HomeScreen';
 
 /** Any single path segment without a dot that is no other route shows the home screen (spec section 2). */
 export default async function AnyPage({ page }: PageProps<'/[page]'>) {

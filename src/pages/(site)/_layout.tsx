@@ -1,10 +1,10 @@
+import { requestContext } from '@edge/context';
+import { getCompanyInfo } from '@edge/upstream/company';
+import { upstream } from '@edge/upstream/request';
+import { FooterContacts } from '@src/components/layout/FooterContacts';
+import { SiteFooter } from '@src/components/layout/SiteFooter';
+import { SiteHeader } from '@src/components/layout/SiteHeader';
 import type { ReactNode } from 'react';
-import { requestContext } from '../../../edge/context';
-import { getCompanyInfo } from '../../../edge/upstream/company';
-import { upstream } from '../../../edge/upstream/request';
-import { FooterContacts } from '../../components/layout/FooterContacts';
-import { SiteFooter } from '../../components/layout/SiteFooter';
-import { SiteHeader } from '../../components/layout/SiteHeader';
 
 /** The default layout: header with navigation, the page, footer with contacts. */
 export default async function DefaultLayout({ children }: { children: ReactNode }) {

@@ -1,10 +1,10 @@
-import { getInfoBlock } from '../../../edge/upstream/info-blocks';
-import { findPageByUrl } from '../../../edge/upstream/pages';
-import { upstream } from '../../../edge/upstream/request';
-import { HtmlContent } from '../../components/content/HtmlContent';
-import { InfoBlockView } from '../../components/info/InfoBlockView';
-import { PageHead } from '../../components/layout/PageHead';
-import { ROUTES } from '../../lib/constants';
+import { ROUTES } from '@common/constants';
+import { getInfoBlock } from '@edge/upstream/info-blocks';
+import { findPageByUrl } from '@edge/upstream/pages';
+import { upstream } from '@edge/upstream/request';
+import { HtmlContent } from '@src/components/content/HtmlContent';
+import { InfoBlockView } from '@src/components/info/InfoBlockView';
+import { PageHead } from '@src/components/layout/PageHead';
 
 export default async function AboutPage() {
   const t = upstream();

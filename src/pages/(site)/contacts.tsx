@@ -1,17 +1,17 @@
-import { publicConfig } from '../../../edge/config';
-import { requestContext } from '../../../edge/context';
-import { listOffices, listServiceCenters } from '../../../edge/upstream/offices';
-import { findPageByUrl } from '../../../edge/upstream/pages';
-import { listQuestionCategories, listQuestionTypes } from '../../../edge/upstream/questions';
-import { upstream } from '../../../edge/upstream/request';
-import { OfficeList } from '../../components/contacts/OfficeList';
-import { OfficeMap } from '../../components/contacts/OfficeMap';
-import { QuestionForm } from '../../components/contacts/QuestionForm';
-import { ServiceCenterList } from '../../components/contacts/ServiceCenterList';
-import { HtmlContent } from '../../components/content/HtmlContent';
-import { formInitial } from '../../components/forms/form-flash';
-import { PageHead } from '../../components/layout/PageHead';
-import { ROUTES } from '../../lib/constants';
+import { ROUTES } from '@common/constants';
+import { publicConfig } from '@edge/config';
+import { requestContext } from '@edge/context';
+import { listOffices, listServiceCenters } from '@edge/upstream/offices';
+import { findPageByUrl } from '@edge/upstream/pages';
+import { listQuestionCategories, listQuestionTypes } from '@edge/upstream/questions';
+import { upstream } from '@edge/upstream/request';
+import { OfficeList } from '@src/components/contacts/OfficeList';
+import { OfficeMap } from '@src/components/contacts/OfficeMap';
+import { QuestionForm } from '@src/components/contacts/QuestionForm';
+import { ServiceCenterList } from '@src/components/contacts/ServiceCenterList';
+import { HtmlContent } from '@src/components/content/HtmlContent';
+import { formInitial } from '@src/components/forms/form-initial';
+import { PageHead } from '@src/components/layout/PageHead';
 
 export default async function ContactsPage() {
   const t = upstream();

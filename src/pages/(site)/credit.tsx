@@ -1,12 +1,12 @@
-import { listBanks } from '../../../edge/upstream/offices';
-import { findPageByUrl } from '../../../edge/upstream/pages';
-import { upstream } from '../../../edge/upstream/request';
-import { HtmlContent } from '../../components/content/HtmlContent';
-import { formInitial } from '../../components/forms/form-flash';
-import { BankList } from '../../components/info/BankList';
-import { CreditForm } from '../../components/info/CreditForm';
-import { PageHead } from '../../components/layout/PageHead';
-import { ROUTES } from '../../lib/constants';
+import { ROUTES } from '@common/constants';
+import { listBanks } from '@edge/upstream/offices';
+import { findPageByUrl } from '@edge/upstream/pages';
+import { upstream } from '@edge/upstream/request';
+import { HtmlContent } from '@src/components/content/HtmlContent';
+import { formInitial } from '@src/components/forms/form-initial';
+import { BankList } from '@src/components/info/BankList';
+import { CreditForm } from '@src/components/info/CreditForm';
+import { PageHead } from '@src/components/layout/PageHead';
 
 export default async function CreditPage() {
   const t = upstream();

@@ -1,5 +1,5 @@
+import { HomeScreen } from '@src/components/home/HomeScreen';
 import type { PageProps } from 'waku/router';
-import { HomeScreen } from '../../components/home/HomeScreen';
 
 export default async function HomePage({ query }: PageProps<'/'>) {
   return <HomeScreen query={query} />;

@@ -1,9 +1,9 @@
-import { getInfoBlock } from '../../../edge/upstream/info-blocks';
-import { upstream } from '../../../edge/upstream/request';
-import { LeaseCalculator } from '../../components/calculator/LeaseCalculator';
-import { InfoBlockView } from '../../components/info/InfoBlockView';
-import { PageHead } from '../../components/layout/PageHead';
-import { DEFAULT_LEASE_PRICE } from '../../lib/lease-input';
+import { DEFAULT_LEASE_PRICE } from '@common/lease-input';
+import { getInfoBlock } from '@edge/upstream/info-blocks';
+import { upstream } from '@edge/upstream/request';
+import { LeaseCalculator } from '@src/components/calculator/LeaseCalculator';
+import { InfoBlockView } from '@src/components/info/InfoBlockView';
+import { PageHead } from '@src/components/layout/PageHead';
 
 /** LEASING_CALCULATOR_PATH (src/lib/constants.ts): the calculator on its own page. */
 export default async function LeasingCalculatorPage({ query }: { query?: string }) {

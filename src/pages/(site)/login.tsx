@@ -1,7 +1,7 @@
-import { guardPage } from '../../components/account/page-guard';
-import { LoginScreen } from '../../components/auth/LoginScreen';
-import { RestoreScreen } from '../../components/auth/RestoreScreen';
-import { PageHead } from '../../components/layout/PageHead';
+import { guardPage } from '@src/components/account/page-guard';
+import { LoginScreen } from '@src/components/auth/LoginScreen';
+import { RestoreScreen } from '@src/components/auth/RestoreScreen';
+import { PageHead } from '@src/components/layout/PageHead';
 
 /** /login; `?mode=restore` is the password restore by SMS reached from it. */
 export default async function LoginPage({ query }: { query?: string }) {

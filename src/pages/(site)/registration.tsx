@@ -1,6 +1,6 @@
-import { guardPage } from '../../components/account/page-guard';
-import { RegistrationScreen } from '../../components/auth/RegistrationScreen';
-import { PageHead } from '../../components/layout/PageHead';
+import { guardPage } from '@src/components/account/page-guard';
+import { RegistrationScreen } from '@src/components/auth/RegistrationScreen';
+import { PageHead } from '@src/components/layout/PageHead';
 
 export default async function RegistrationPage() {
   guardPage('/registration');

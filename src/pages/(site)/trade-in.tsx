@@ -1,12 +1,12 @@
-import { findPageByUrl } from '../../../edge/upstream/pages';
-import { upstream } from '../../../edge/upstream/request';
-import { showcaseCars } from '../../../edge/upstream/showcases';
-import { HtmlContent } from '../../components/content/HtmlContent';
-import { formInitial } from '../../components/forms/form-flash';
-import { TradeInForm } from '../../components/info/TradeInForm';
-import { PageHead } from '../../components/layout/PageHead';
-import { CarShowcase } from '../../components/showcase/CarShowcase';
-import { ROUTES } from '../../lib/constants';
+import { ROUTES } from '@common/constants';
+import { findPageByUrl } from '@edge/upstream/pages';
+import { upstream } from '@edge/upstream/request';
+import { showcaseCars } from '@edge/upstream/showcases';
+import { HtmlContent } from '@src/components/content/HtmlContent';
+import { formInitial } from '@src/components/forms/form-initial';
+import { TradeInForm } from '@src/components/info/TradeInForm';
+import { PageHead } from '@src/components/layout/PageHead';
+import { CarShowcase } from '@src/components/showcase/CarShowcase';
 
 export default async function TradeInPage() {
   const t = upstream();

@@ -1,5 +1,5 @@
+import { requestContext } from '@edge/context';
 import { type HandlerInterceptor, unstable_setNonce as setNonce } from 'waku/router/server';
-import { requestContext } from '../../../edge/context';
 
 /** Hands the edge's per-response CSP nonce to Waku for its inline scripts. */
 const nonce: HandlerInterceptor = async (next) => {

@@ -1,12 +1,12 @@
+import { ROUTES } from '@common/constants';
+import { getCompanyInfo } from '@edge/upstream/company';
+import { upstream } from '@edge/upstream/request';
+import { AccountMenu } from '@src/components/account/AccountMenu';
+import { guardPage } from '@src/components/account/page-guard';
+import { FooterContacts } from '@src/components/layout/FooterContacts';
+import { SiteFooter } from '@src/components/layout/SiteFooter';
+import { SiteHeader } from '@src/components/layout/SiteHeader';
 import type { ReactNode } from 'react';
-import { getCompanyInfo } from '../../../edge/upstream/company';
-import { upstream } from '../../../edge/upstream/request';
-import { AccountMenu } from '../../components/account/AccountMenu';
-import { guardPage } from '../../components/account/page-guard';
-import { FooterContacts } from '../../components/layout/FooterContacts';
-import { SiteFooter } from '../../components/layout/SiteFooter';
-import { SiteHeader } from '../../components/layout/SiteHeader';
-import { ROUTES } from '../../lib/constants';
 
 /** The account layout (spec section 2): the site header, the account menu by client type, the page. */
 export default async function AccountLayout({ children }: { children: ReactNode }) {

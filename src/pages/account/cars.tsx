@@ -1,5 +1,5 @@
-import { accountSession } from '../../components/account/page-guard';
-import { PageHead } from '../../components/layout/PageHead';
+import { accountSession } from '@src/components/account/page-guard';
+import { PageHead } from '@src/components/layout/PageHead';
 
 export default async function AccountCarsPage() {
   accountSession('/account/cars');

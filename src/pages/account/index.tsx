@@ -1,10 +1,10 @@
-import { getProfile } from '../../../edge/upstream/auth';
-import { upstream } from '../../../edge/upstream/request';
-import { ClientSummary } from '../../components/account/ClientSummary';
-import { accountSession } from '../../components/account/page-guard';
-import { ServerToast } from '../../components/account/ServerToast';
-import { loadForAccount } from '../../components/account/upstream-call';
-import { PageHead } from '../../components/layout/PageHead';
+import { getProfile } from '@edge/upstream/auth';
+import { upstream } from '@edge/upstream/request';
+import { ClientSummary } from '@src/components/account/ClientSummary';
+import { accountSession } from '@src/components/account/page-guard';
+import { ServerToast } from '@src/components/account/ServerToast';
+import { loadForAccount } from '@src/components/account/upstream-call';
+import { PageHead } from '@src/components/layout/PageHead';
 
 /** Account home: who is signed in, fresh from the upstream (the session's copy if it cannot answer). */
 export default async function AccountHomePage() {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
+import { openSession, sealSession } from '@edge/session/cookie';
 import { describe, expect, it } from 'vitest';
-import { openSession, sealSession } from '../../../edge/session/cookie';
 import { createSite } from './site';
 
 const SECRETS = [String(env.SESSION_SECRETS)];

@@ -1,5 +1,5 @@
 import type { D1Migration } from 'cloudflare:test';
-import type { UpstreamBindings } from '../../../upstream/src/env';
+import type { UpstreamBindings } from '@upstream/src/env';
 
 declare global {
   namespace Cloudflare {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
+import { edgeMiddleware } from '@edge/middleware';
+import { createApp as createUpstreamApp } from '@upstream/src/app';
 import { Hono } from 'hono';
-import { edgeMiddleware } from '../../../edge/middleware';
-import { createApp as createUpstreamApp } from '../../../upstream/src/app';
 
 /**
  * The site worker's edge layer as production runs it, minus Waku: the same middleware chain and

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
+import { createApp } from '@upstream/src/app';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../../upstream/src/app';
 import {
   call,
   DEMO_PASSWORD,

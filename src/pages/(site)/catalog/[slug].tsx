@@ -1,20 +1,20 @@
+import { formatMoney } from '@common/format';
+import { requestContext } from '@edge/context';
+import { carBySlug, carsForYou, similarCars } from '@edge/upstream/cars';
+import { getOfficeOptions } from '@edge/upstream/reference';
+import { upstream } from '@edge/upstream/request';
+import { LeaseCalculator } from '@src/components/calculator/LeaseCalculator';
+import { BookingForm } from '@src/components/car/BookingForm';
+import { CarGallery } from '@src/components/car/CarGallery';
+import { CarJsonLd } from '@src/components/car/CarJsonLd';
+import { CarPrice } from '@src/components/car/CarPrice';
+import { CarRow } from '@src/components/car/CarRow';
+import { CarSpecs } from '@src/components/car/CarSpecs';
+import { formInitial } from '@src/components/forms/form-initial';
+import { PageHead } from '@src/components/layout/PageHead';
+import { AppLink } from '@src/components/shell/AppLink';
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
-import { requestContext } from '../../../../edge/context';
-import { carBySlug, carsForYou, similarCars } from '../../../../edge/upstream/cars';
-import { getOfficeOptions } from '../../../../edge/upstream/reference';
-import { upstream } from '../../../../edge/upstream/request';
-import { LeaseCalculator } from '../../../components/calculator/LeaseCalculator';
-import { BookingForm } from '../../../components/car/BookingForm';
-import { CarGallery } from '../../../components/car/CarGallery';
-import { CarJsonLd } from '../../../components/car/CarJsonLd';
-import { CarPrice } from '../../../components/car/CarPrice';
-import { CarRow } from '../../../components/car/CarRow';
-import { CarSpecs } from '../../../components/car/CarSpecs';
-import { formInitial } from '../../../components/forms/form-flash';
-import { PageHead } from '../../../components/layout/PageHead';
-import { AppLink } from '../../../components/shell/AppLink';
-import { formatMoney } from '../../../lib/format';
 
 const DAY_MS = 86_400_000;
 /** The upstream accepts viewing dates from today to today + 90 days (UTC). */

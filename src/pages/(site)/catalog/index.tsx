@@ -1,16 +1,16 @@
+import { catalogHref, catalogSearch, filterRequest, hasCriteria, parseCatalogQuery } from '@common/catalog-query';
+import { formatNumber, plural } from '@common/format';
+import { requestContext } from '@edge/context';
+import { filterCars } from '@edge/upstream/cars';
+import { getBrands, getCities, getVehicleTypes } from '@edge/upstream/reference';
+import { upstream } from '@edge/upstream/request';
+import { CarCard } from '@src/components/catalog/CarCard';
+import { CatalogEmpty } from '@src/components/catalog/CatalogEmpty';
+import { CatalogFilters } from '@src/components/catalog/CatalogFilters';
+import { Pagination } from '@src/components/catalog/Pagination';
+import { formInitial } from '@src/components/forms/form-initial';
+import { PageHead } from '@src/components/layout/PageHead';
 import type { PageProps } from 'waku/router';
-import { requestContext } from '../../../../edge/context';
-import { filterCars } from '../../../../edge/upstream/cars';
-import { getBrands, getCities, getVehicleTypes } from '../../../../edge/upstream/reference';
-import { upstream } from '../../../../edge/upstream/request';
-import { CarCard } from '../../../components/catalog/CarCard';
-import { CatalogEmpty } from '../../../components/catalog/CatalogEmpty';
-import { CatalogFilters } from '../../../components/catalog/CatalogFilters';
-import { Pagination } from '../../../components/catalog/Pagination';
-import { formInitial } from '../../../components/forms/form-flash';
-import { PageHead } from '../../../components/layout/PageHead';
-import { catalogHref, catalogSearch, filterRequest, hasCriteria, parseCatalogQuery } from '../../../lib/catalog/query';
-import { formatNumber, plural } from '../../../lib/format';
 
 /** Phones and small tablets get the filter panel folded above the list. */
 const FOLDED = new Set(['mobile', 'mobileLg', 'tablet']);

@@ -1,16 +1,16 @@
+import { ROUTES } from '@common/constants';
+import { formatDate, isoDay } from '@common/format';
+import { requestContext } from '@edge/context';
+import { findNewsByCode, similarNews } from '@edge/upstream/news';
+import { upstream } from '@edge/upstream/request';
+import { Breadcrumbs } from '@src/components/content/Breadcrumbs';
+import { HtmlContent } from '@src/components/content/HtmlContent';
+import { PageHead } from '@src/components/layout/PageHead';
+import { JsonLd } from '@src/components/news/JsonLd';
+import { NewsCard } from '@src/components/news/NewsCard';
+import { SITE_NAME } from '@src/lib/site';
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
-import { requestContext } from '../../../../edge/context';
-import { findNewsByCode, similarNews } from '../../../../edge/upstream/news';
-import { upstream } from '../../../../edge/upstream/request';
-import { Breadcrumbs } from '../../../components/content/Breadcrumbs';
-import { HtmlContent } from '../../../components/content/HtmlContent';
-import { PageHead } from '../../../components/layout/PageHead';
-import { JsonLd } from '../../../components/news/JsonLd';
-import { NewsCard } from '../../../components/news/NewsCard';
-import { ROUTES } from '../../../lib/constants';
-import { formatDate, isoDay } from '../../../lib/format';
-import { SITE_NAME } from '../../../lib/site';
 
 const CODE = /^[a-z0-9-]{1,200}$/;
 

@@ -1,12 +1,12 @@
+import { ROUTES } from '@common/constants';
+import { listNews, NEWS_PER_PAGE, newsCategories } from '@edge/upstream/news';
+import { upstream } from '@edge/upstream/request';
+import { PageHead } from '@src/components/layout/PageHead';
+import { NewsCard } from '@src/components/news/NewsCard';
+import { NewsCategories } from '@src/components/news/NewsCategories';
+import { Pagination } from '@src/components/news/Pagination';
+import { AppLink } from '@src/components/shell/AppLink';
 import type { PageProps } from 'waku/router';
-import { listNews, NEWS_PER_PAGE, newsCategories } from '../../../../edge/upstream/news';
-import { upstream } from '../../../../edge/upstream/request';
-import { PageHead } from '../../../components/layout/PageHead';
-import { NewsCard } from '../../../components/news/NewsCard';
-import { NewsCategories } from '../../../components/news/NewsCategories';
-import { Pagination } from '../../../components/news/Pagination';
-import { AppLink } from '../../../components/shell/AppLink';
-import { ROUTES } from '../../../lib/constants';
 
 const SLUG = /^[a-z0-9-]{1,60}$/;
 

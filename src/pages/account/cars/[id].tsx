@@ -1,6 +1,6 @@
+import { accountSession } from '@src/components/account/page-guard';
+import { PageHead } from '@src/components/layout/PageHead';
 import { unstable_notFound as notFound } from 'waku/router/server';
-import { accountSession } from '../../../components/account/page-guard';
-import { PageHead } from '../../../components/layout/PageHead';
 
 /** A car of the client's contract; a malformed id fails the route's validation: 404 (spec section 5). */
 export default async function AccountCarPage({ id }: { id: string }) {

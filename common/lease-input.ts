@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { formatNumber } from './format';
+import { fieldErrorsOf } from './forms/errors';
 
 /**
  * The lease calculator's input: ranges of the upstream's `calculator/lease` and one zod/mini
@@ -105,17 +106,4 @@ export function validateLeaseDraft(draft: LeaseDraft): LeaseValidation {
   });
   if (result.success) return { ok: true, input: result.data };
   return { ok: false, errors: fieldErrorsOf(result.error.issues) };
-}
-
-/** zod issues → `{ field: [messages] }`, the shape the edge's 422 answers use too. */
-export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): LeaseFieldErrors {
-  const out: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = issue.path.length ? String(issue.path[0]) : '_';
-    const list = out[key] ?? [];
-    // One message per field is enough; NaN fails several checks at once.
-    if (!list.length) list.push(issue.message);
-    out[key] = list;
-  }
-  return out;
 }

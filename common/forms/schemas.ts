@@ -90,15 +90,3 @@ export type FormOutput<K extends FormKind> = z.output<(typeof formSchemas)[K]>;
 
 /** Where a form posts: the same address with and without JavaScript. */
 export const formAction = (kind: FormKind) => `/api/forms/${kind}`;
-
-export type FieldErrors = Record<string, string[]>;
-
-/** zod issues → `{ field: [message] }`, the shape of the upstream's 422 `errors`. */
-export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
-    out[key] = [...(out[key] ?? []), issue.message];
-  }
-  return out;
-}

@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import {
+  anyPhone,
+  currentPassword,
+  inn,
+  labelledText,
+  newPassword,
+  optionalText,
+  passwordConfirmation,
+  phone,
+  smsCode,
+  userType,
+} from './fields';
+
+/**
+ * Inputs of sign-in, registration and password restore: posted strings in, what the edge sends
+ * on out. The same messages as the site forms (fields.ts), one per field at a time.
+ */
+
+export const loginForm = z.object({ phone: anyPhone, password: currentPassword });
+
+export const sendCodeForm = z.object({ phone, userType });
+
+export const codeForm = z.object({ code: smsCode });
+
+export const emptyForm = z.object({});
+
+export const newPasswordForm = z.object({ password: newPassword, passwordConfirmation });
+
+const person = {
+  lastName: labelledText('Фамилия', 60),
+  firstName: labelledText('Имя', 60),
+  middleName: optionalText(60, 'Поле «Отчество» должно содержать не более 60 символов'),
+  address: optionalText(300, 'Поле «Адрес» должно содержать не более 300 символов'),
+};
+
+/** The last registration step of a private person. */
+export const registrationPersonForm = z.object({ ...newPasswordForm.shape, ...person });
+
+/** What the last registration step may post: a legal entity's company fields are checked by the edge. */
+export const registrationForm = z.object({
+  ...registrationPersonForm.shape,
+  inn: optionalText(40),
+  companyName: optionalText(400),
+});
+
+/** The last registration step of a legal entity: the company as well. */
+export const registrationCompanyForm = z.object({
+  ...registrationPersonForm.shape,
+  inn,
+  companyName: labelledText('Название компании', 200),
+});

@@ -1,0 +1,147 @@
+import type { FormAnswer } from '@common/forms/answer';
+import { type FieldErrors, fieldErrorsOf, INVALID_FORM_MESSAGE } from '@common/forms/errors';
+import { isJsonType } from '@common/http';
+import type { ToastInput } from '@common/toast';
+import type * as z from 'zod/mini';
+import type { SiteContext } from '../context';
+import { UpstreamError } from '../errors';
+import { flashForm, flashToast } from '../session/flash';
+import { TokenResponseError } from '../upstream/tokens';
+import { backField, echoValues, readBody } from './body';
+
+/**
+ * The one pipeline of every form action (sign-in, registration, restore, the site's forms, the
+ * account's forms). A form posts the same fields two ways:
+ * - its island: JSON with `x-requested-with: fetch`, answered with a `FormAnswer` and the real
+ *   status (422 by field, 429 and 5xx as toasts, 401/403 as a toast and /login);
+ * - a plain HTML form without JavaScript: url-encoded, answered with a 303 to the page it came
+ *   from (or the action's redirect), the result in the encrypted form flash for that form only.
+ */
+export type ActionOutcome =
+  | {
+      ok: true;
+      /** Where to go next; without it the form shows `message` as its success state. */
+      redirect?: string;
+      message?: string;
+      /** Shown on the next page. */
+      toast?: ToastInput;
+    }
+  | {
+      ok: false;
+      status: number;
+      message?: string;
+      fieldErrors?: FieldErrors;
+      /** Values to put back into the form besides what was typed. */
+      values?: Record<string, string>;
+      /** Seconds, for a 429 (else 60). */
+      retryAfter?: number;
+    };
+
+export type ActionSpec<S extends z.ZodMiniType> = {
+  /** The form's id: its flash is read by `formInitial(form, page)` and the page anchors to it. */
+  form: string;
+  schema: S;
+  /** The page the form is on (path and query); by default the form's `_back` field. */
+  page?: string;
+  /** Add `#form` to the way back (forms below the fold). */
+  anchor?: boolean;
+  run: (c: SiteContext, input: z.output<S>) => Promise<ActionOutcome>;
+};
+
+/** The token endpoint names the phone `username`; our forms call it `phone`. */
+const RENAME = new Map([['username', 'phone']]);
+
+const toastWorthy = (status: number) => status === 429 || status >= 500;
+const toLogin = (status: number) => status === 401 || status === 403;
+
+/** Maps a failed upstream call to the form (spec section 8); anything else is a programming error. */
+export function failure(err: unknown): ActionOutcome {
+  if (err instanceof UpstreamError) {
+    const fieldErrors: FieldErrors = {};
+    for (const [field, texts] of Object.entries(err.fieldErrors ?? {})) fieldErrors[RENAME.get(field) ?? field] = texts;
+    return { ok: false, status: err.status, message: err.message, fieldErrors };
+  }
+  if (err instanceof TokenResponseError) return { ok: false, status: 502, message: err.message };
+  throw err;
+}
+
+export function formAction<S extends z.ZodMiniType>(spec: ActionSpec<S>) {
+  return async (c: SiteContext): Promise<Response> => {
+    const body = await readBody(c);
+    if (!body.ok) return c.json({ ok: false, message: body.message, fieldErrors: {}, toast: true }, body.status);
+    const page = spec.page ?? backField(body.raw);
+    const checked = spec.schema.safeParse(body.raw);
+    let outcome: ActionOutcome;
+    if (!checked.success) {
+      outcome = {
+        ok: false,
+        status: 422,
+        message: INVALID_FORM_MESSAGE,
+        fieldErrors: fieldErrorsOf(checked.error.issues),
+      };
+    } else {
+      try {
+        outcome = await spec.run(c, checked.data);
+      } catch (err) {
+        outcome = failure(err);
+      }
+    }
+    // What goes back into a no-JS form: the values as the schema read them (a phone normalised), else as typed.
+    const typed =
+      checked.success && typeof checked.data === 'object' && checked.data ? { ...body.raw, ...checked.data } : body.raw;
+    return answer(c, spec, page, outcome, typed as Record<string, unknown>);
+  };
+}
+
+async function answer(
+  c: SiteContext,
+  spec: ActionSpec<z.ZodMiniType>,
+  page: string,
+  outcome: ActionOutcome,
+  raw: Record<string, unknown>,
+): Promise<Response> {
+  const json = isJsonType(c.req.header('content-type'));
+  const back = spec.anchor ? `${page}#form-${spec.form}` : page;
+  if (outcome.ok) {
+    if (outcome.toast) await flashToast(c, outcome.toast);
+    if (json) return c.json({ ok: true, redirect: outcome.redirect, message: outcome.message } satisfies FormAnswer);
+    if (!outcome.redirect) {
+      await flashForm(c, {
+        path: page,
+        form: spec.form,
+        values: {},
+        fieldErrors: {},
+        message: outcome.message,
+        sent: true,
+      });
+    }
+    return c.redirect(outcome.redirect ?? back, 303);
+  }
+  const { status } = outcome;
+  const toast = toastWorthy(status) || toLogin(status);
+  if (status === 429) c.header('retry-after', String(outcome.retryAfter ?? 60));
+  const redirect = toLogin(status) ? '/login' : undefined;
+  // The island shows a toast itself while it stays; a page that comes next shows the flash.
+  if (toast && (!json || redirect))
+    await flashToast(c, { message: outcome.message ?? INVALID_FORM_MESSAGE, type: 'error' });
+  if (json) {
+    const result: FormAnswer = {
+      ok: false,
+      message: outcome.message,
+      fieldErrors: outcome.fieldErrors ?? {},
+      toast,
+      redirect,
+    };
+    return c.json(result, status as 422);
+  }
+  if (!redirect) {
+    await flashForm(c, {
+      path: page,
+      form: spec.form,
+      values: { ...echoValues(raw), ...outcome.values },
+      fieldErrors: outcome.fieldErrors ?? {},
+      message: toast ? undefined : outcome.message,
+    });
+  }
+  return c.redirect(redirect ?? back, 303);
+}
