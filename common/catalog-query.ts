@@ -15,24 +15,32 @@ export const SORT_LABELS: Record<CatalogSort, string> = {
   newest: 'Недавно добавленные',
 };
 
-/** Enumerations of the upstream (API-public.md), slug → Russian name. */
-export const TRANSMISSIONS = { manual: 'Механическая', automatic: 'Автоматическая', robot: 'Робот', cvt: 'Вариатор' };
-export const DRIVES = { fwd: 'Передний', rwd: 'Задний', awd: 'Полный', tracked: 'Гусеничный' };
-export const BODIES = {
-  sedan: 'Седан',
-  liftback: 'Лифтбек',
-  crossover: 'Кроссовер',
-  suv: 'Внедорожник',
-  pickup: 'Пикап',
-  van: 'Фургон',
-  minibus: 'Микроавтобус',
-  flatbed: 'Бортовой',
-  tipper: 'Самосвал',
-  'tractor-unit': 'Седельный тягач',
-  'backhoe-loader': 'Экскаватор-погрузчик',
-  excavator: 'Экскаватор',
-  tractor: 'Трактор',
-};
+/**
+ * Values the upstream's enumerations accept (API-public.md); their Russian names come with the
+ * upstream's facets. A Set, so no URL value can reach an object's prototype.
+ */
+const ENUM_VALUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['transmission', new Set(['manual', 'automatic', 'robot', 'cvt'])],
+  ['drive', new Set(['fwd', 'rwd', 'awd', 'tracked'])],
+  [
+    'body',
+    new Set([
+      'sedan',
+      'liftback',
+      'crossover',
+      'suv',
+      'pickup',
+      'van',
+      'minibus',
+      'flatbed',
+      'tipper',
+      'tractor-unit',
+      'backhoe-loader',
+      'excavator',
+      'tractor',
+    ]),
+  ],
+]);
 
 export const LIST_FIELDS = ['brand', 'model', 'vehicleType', 'city', 'transmission', 'drive', 'body'] as const;
 export type ListField = (typeof LIST_FIELDS)[number];
@@ -53,11 +61,6 @@ export const YEAR_MIN = 1990;
 export const YEAR_MAX = 2100;
 
 const SLUG = /^[a-z0-9-]{1,60}$/;
-const ENUMS: Partial<Record<ListField, Record<string, string>>> = {
-  transmission: TRANSMISSIONS,
-  drive: DRIVES,
-  body: BODIES,
-};
 const MAX_VALUES = 30;
 
 function readInt(raw: string | null, min: number, max: number): number | undefined {
@@ -69,12 +72,12 @@ function readInt(raw: string | null, min: number, max: number): number | undefin
 }
 
 function readList(params: URLSearchParams, field: ListField): string[] {
-  const allowed = ENUMS[field];
+  const allowed = ENUM_VALUES.get(field);
   const values = params
     .getAll(field)
     .flatMap((v) => v.split(','))
     .map((v) => v.trim())
-    .filter((v) => (allowed ? v in allowed : SLUG.test(v)));
+    .filter((v) => (allowed ? allowed.has(v) : SLUG.test(v)));
   return [...new Set(values)].slice(0, MAX_VALUES);
 }
 

@@ -107,3 +107,18 @@ export function validateLeaseDraft(draft: LeaseDraft): LeaseValidation {
   if (result.success) return { ok: true, input: result.data };
   return { ok: false, errors: fieldErrorsOf(result.error.issues) };
 }
+
+/** A lease quote as the calculator shows it (amounts in roubles with kopecks), computed by the upstream. */
+export type LeaseQuote = {
+  input: LeaseInput;
+  annualRatePercent: number;
+  advance: number;
+  buyout: number;
+  monthlyPayment: number;
+  total: number;
+  overpayment: number;
+  appreciationPercentPerYear: number;
+  vatInTotal: number;
+  taxBenefits: { vatDeduction: number; profitTaxSaving: number; totalSaving: number; netCost: number } | null;
+  rates: { vatPercent: number; profitTaxPercent: number; effectiveFrom: string };
+};

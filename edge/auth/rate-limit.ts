@@ -1,3 +1,5 @@
+import { plural } from '@common/format';
+
 /**
  * Fixed-window attempt counters kept in the isolate's memory. Cheap and good enough to slow down
  * guessing from one place; a distributed attacker spreads over isolates, which is why the upstream
@@ -59,15 +61,7 @@ export const loginLimits = {
 
 /** «Повторите через 3 минуты»-style Russian wait text. */
 export function retryText(seconds: number): string {
-  if (seconds < 60) return `${seconds} ${plural(seconds, 'секунду', 'секунды', 'секунд')}`;
+  if (seconds < 60) return `${seconds} ${plural(seconds, ['секунду', 'секунды', 'секунд'])}`;
   const minutes = Math.ceil(seconds / 60);
-  return `${minutes} ${plural(minutes, 'минуту', 'минуты', 'минут')}`;
-}
-
-export function plural(n: number, one: string, few: string, many: string): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
+  return `${minutes} ${plural(minutes, ['минуту', 'минуты', 'минут'])}`;
 }

@@ -1,7 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { SiteEnv } from '../context';
+import { guardRoute } from '../guards/rules';
 import { errorScreenRequest } from '../internal';
-import { guardRoute } from '../session/guards';
 import { isDocumentRequest } from './request-kind';
 
 /** Hono throws when a runtime (a test's app.request) gives no ExecutionContext. */
@@ -16,7 +16,7 @@ function executionContext(c: Context): Context['executionCtx'] | undefined {
 /**
  * Route guards (spec section 6) for whole-page requests, before Waku renders: real redirects and
  * a real 404 for hidden routes. Client navigations (RSC requests) get the same decisions from the
- * pages themselves (src/components/account/page-guard.ts).
+ * pages themselves (edge/guards/page.ts).
  */
 export const guards =
   ({ app }: { app: Hono }): MiddlewareHandler<SiteEnv> =>

@@ -1,4 +1,4 @@
-import type { LeaseInput } from '@common/lease-input';
+import type { LeaseInput, LeaseQuote } from '@common/lease-input';
 import { z } from 'zod';
 import { call, type Transport } from './transport';
 
@@ -30,22 +30,23 @@ const quoteSchema = z
       .nullable(),
     rates: z.object({ vatPercent: z.number(), profitTaxPercent: z.number(), effectiveFrom: z.string() }),
   })
-  .transform((q) => ({
-    input: q.input,
-    annualRatePercent: q.annualRatePercent,
-    advance: q.advance,
-    buyout: q.buyout,
-    monthlyPayment: q.monthlyPayment,
-    total: q.total,
-    overpayment: q.overpayment,
-    appreciationPercentPerYear: q.appreciationPercentPerYear,
-    vatInTotal: q.vatInTotal,
-    taxBenefits: q.taxBenefits,
-    rates: q.rates,
-  }));
+  .transform(
+    (q): LeaseQuote => ({
+      input: q.input,
+      annualRatePercent: q.annualRatePercent,
+      advance: q.advance,
+      buyout: q.buyout,
+      monthlyPayment: q.monthlyPayment,
+      total: q.total,
+      overpayment: q.overpayment,
+      appreciationPercentPerYear: q.appreciationPercentPerYear,
+      vatInTotal: q.vatInTotal,
+      taxBenefits: q.taxBenefits,
+      rates: q.rates,
+    }),
+  );
 
-/** A lease quote as the calculator shows it (amounts in roubles with kopecks). */
-export type LeaseQuote = z.output<typeof quoteSchema>;
+export type { LeaseQuote };
 
 /** POST /calculator/lease: the upstream computes; the site never duplicates the formula. */
 export function calculateLease(t: Transport, input: LeaseInput): Promise<LeaseQuote> {

@@ -1,4 +1,4 @@
-import { guardRoute } from '@edge/session/guards';
+import { guardRoute } from '@edge/guards/rules';
 import { describe, expect, it } from 'vitest';
 
 const person = { profile: { isLegalEntity: false } };

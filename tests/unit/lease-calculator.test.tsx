@@ -1,3 +1,4 @@
+import type { LeaseQuote } from '@common/lease-input';
 import {
   DEFAULT_LEASE_PRICE,
   draftFromQuery,
@@ -5,7 +6,6 @@ import {
   parseNumberText,
   validateLeaseDraft,
 } from '@common/lease-input';
-import type { LeaseQuote } from '@edge/upstream/calculator';
 import { LeaseResults } from '@src/components/calculator/LeaseResults';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

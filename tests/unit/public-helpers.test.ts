@@ -1,7 +1,7 @@
 import { groupByCity } from '@edge/upstream/offices';
 import { mapLink } from '@src/components/contacts/map-link';
 import { boundsOf } from '@src/components/contacts/ymaps';
-import { pageWindow } from '@src/components/news/Pagination';
+import { pageWindow } from '@src/components/ui/Pagination';
 import { describe, expect, it } from 'vitest';
 
 describe('contacts helpers', () => {

@@ -1,6 +1,8 @@
 'use client';
 
 import { formatMoney, formatMonths, formatPercent } from '@common/format';
+import { JSON_REQUEST_HEADERS } from '@common/http';
+import type { LeaseQuote } from '@common/lease-input';
 import {
   LEASE_LIMITS,
   LEASE_QUERY,
@@ -9,7 +11,6 @@ import {
   parseNumberText,
   validateLeaseDraft,
 } from '@common/lease-input';
-import type { LeaseQuote } from '@edge/upstream/calculator';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui/Button';
 import { LeaseResults } from './LeaseResults';
@@ -106,7 +107,7 @@ export function LeaseCalculatorForm(props: LeaseCalculatorFormProps) {
     try {
       const res = await fetch(ENDPOINT, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+        headers: JSON_REQUEST_HEADERS,
         body: JSON.stringify(checked.input),
         signal: controller.signal,
       });

@@ -1,5 +1,5 @@
 import { formatDate, formatMoney, formatPercent } from '@common/format';
-import type { LeaseQuote } from '@edge/upstream/calculator';
+import type { LeaseQuote } from '@common/lease-input';
 
 /** One line of the result list; amounts keep their kopecks as the upstream computed them. */
 function Row({ term, value, strong }: { term: string; value: string; strong?: boolean }) {

@@ -1,9 +1,7 @@
 import type { CarDetail } from '@edge/upstream/cars';
+import { JsonLd } from '../seo/JsonLd';
 
-/**
- * schema.org Car with an Offer for search engines. `<` is escaped so upstream text can never
- * close the element; a data block is not executed, so the CSP needs no nonce for it.
- */
+/** schema.org Car with an Offer for search engines. */
 export function CarJsonLd({ car, url, siteUrl }: { car: CarDetail; url: string; siteUrl: string }) {
   const data = {
     '@context': 'https://schema.org',
@@ -30,7 +28,5 @@ export function CarJsonLd({ car, url, siteUrl }: { car: CarDetail; url: string; 
       areaServed: car.city,
     },
   };
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON above, not markup
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLd data={data} />;
 }

@@ -3,9 +3,9 @@
 import { type FormInitial, formAnswerSchema } from '@common/forms/answer';
 import { type FieldErrors, fieldErrorsOf, INVALID_FORM_MESSAGE } from '@common/forms/errors';
 import { JSON_REQUEST_HEADERS } from '@common/http';
+import { reachGoal } from '@src/lib/metrika';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
-import { reachGoal } from '../../lib/metrika';
 import { showToast } from '../shell/toast-store';
 import { Button } from '../ui/Button';
 import { ConsentField } from './ConsentField';

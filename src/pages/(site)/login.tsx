@@ -1,4 +1,4 @@
-import { guardPage } from '@src/components/account/page-guard';
+import { guardPage } from '@edge/guards/page';
 import { LoginScreen } from '@src/components/auth/LoginScreen';
 import { RestoreScreen } from '@src/components/auth/RestoreScreen';
 import { PageHead } from '@src/components/layout/PageHead';

@@ -1,4 +1,4 @@
-import { guardPage } from '@src/components/account/page-guard';
+import { guardPage } from '@edge/guards/page';
 import { RegistrationScreen } from '@src/components/auth/RegistrationScreen';
 import { PageHead } from '@src/components/layout/PageHead';
 

@@ -1,8 +1,8 @@
 import { ROUTES } from '@common/constants';
+import { guardPage } from '@edge/guards/page';
 import { getCompanyInfo } from '@edge/upstream/company';
 import { upstream } from '@edge/upstream/request';
 import { AccountMenu } from '@src/components/account/AccountMenu';
-import { guardPage } from '@src/components/account/page-guard';
 import { FooterContacts } from '@src/components/layout/FooterContacts';
 import { SiteFooter } from '@src/components/layout/SiteFooter';
 import { SiteHeader } from '@src/components/layout/SiteHeader';

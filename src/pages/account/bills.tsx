@@ -1,4 +1,4 @@
-import { accountSession } from '@src/components/account/page-guard';
+import { accountSession } from '@edge/guards/page';
 import { PageHead } from '@src/components/layout/PageHead';
 
 export default async function AccountBillsPage() {

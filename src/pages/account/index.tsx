@@ -1,7 +1,7 @@
+import { accountSession } from '@edge/guards/page';
 import { getProfile } from '@edge/upstream/auth';
 import { upstream } from '@edge/upstream/request';
 import { ClientSummary } from '@src/components/account/ClientSummary';
-import { accountSession } from '@src/components/account/page-guard';
 import { ServerToast } from '@src/components/account/ServerToast';
 import { loadForAccount } from '@src/components/account/upstream-call';
 import { PageHead } from '@src/components/layout/PageHead';

@@ -230,7 +230,7 @@ describe.each(PREFIXES)('%s/register/phone', (prefix) => {
     });
     expect(res.status).toBe(422);
     const { errors } = await json<Errors>(res);
-    expect(errors.phone).toEqual(['Введите номер мобильного телефона в формате +7 (9XX) XXX-XX-XX']);
+    expect(errors.phone).toEqual(['Укажите мобильный номер в формате +7 (9XX) XXX-XX-XX']);
     expect(errors.verificationToken).toEqual(['Некорректный токен подтверждения']);
     expect(errors.password).toContain('Пароль должен содержать не менее 8 символов');
     expect(errors.password).toContain('Пароль должен содержать хотя бы одну цифру');

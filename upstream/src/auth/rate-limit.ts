@@ -1,3 +1,4 @@
+import { plural } from '../http/plural';
 import { nowSeconds } from './clock';
 
 /** Fixed-window counters in D1, shared by every isolate (an in-memory counter would not be). */
@@ -49,15 +50,7 @@ export async function peek(db: D1Database, rule: RateLimit): Promise<RateDecisio
 
 /** "через 45 секунд" / "через 3 минуты": Russian plural forms for the 429 message. */
 export function retryText(seconds: number): string {
-  if (seconds < 120) return `через ${seconds} ${plural(seconds, 'секунду', 'секунды', 'секунд')}`;
+  if (seconds < 120) return `через ${seconds} ${plural(seconds, ['секунду', 'секунды', 'секунд'])}`;
   const minutes = Math.ceil(seconds / 60);
-  return `через ${minutes} ${plural(minutes, 'минуту', 'минуты', 'минут')}`;
-}
-
-export function plural(n: number, one: string, few: string, many: string): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
+  return `через ${minutes} ${plural(minutes, ['минуту', 'минуты', 'минут'])}`;
 }

@@ -1,6 +1,6 @@
+import { formatPhone } from '../http/phone';
 import { nowSeconds } from './clock';
 import { randomToken, sha256Hex } from './encoding';
-import { formatPhone } from './phone';
 import { hit } from './rate-limit';
 
 export type SmsPurpose = 'register' | 'restore';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-ru';
-import { isMobilePhone, normalizePhone } from './phone';
+import { isMobilePhone, MOBILE_PHONE_MESSAGE, normalizePhone } from './phone';
 
 /** URL-safe identifiers used across the catalogue (brand, model, city ...). */
 export const slug = z
@@ -33,7 +33,7 @@ export const mobilePhone = z
   .string()
   .max(30, 'Некорректный номер телефона')
   .transform(normalizePhone)
-  .refine(isMobilePhone, 'Укажите мобильный номер в формате +7 (9XX) XXX-XX-XX');
+  .refine(isMobilePhone, MOBILE_PHONE_MESSAGE);
 
 export const consent = z.literal(true, { error: 'Необходимо согласие на обработку персональных данных' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plural } from './plural';
 
 /** What a field should have been, in the words a form shows next to it. */
 const EXPECTED: Record<string, string> = {
@@ -10,18 +11,9 @@ const EXPECTED: Record<string, string> = {
   object: 'ожидается объект',
 };
 
-const plural = (n: number, one: string, few: string, many: string) => {
-  const d = n % 10;
-  const dd = n % 100;
-  if (dd >= 11 && dd <= 19) return many;
-  if (d === 1) return one;
-  if (d >= 2 && d <= 4) return few;
-  return many;
-};
-
 const sized = (origin: string, n: number) => {
-  if (origin === 'string') return `${n} ${plural(n, 'символа', 'символов', 'символов')}`;
-  if (origin === 'array') return `${n} ${plural(n, 'элемента', 'элементов', 'элементов')}`;
+  if (origin === 'string') return `${n} ${plural(n, ['символа', 'символов', 'символов'])}`;
+  if (origin === 'array') return `${n} ${plural(n, ['элемента', 'элементов', 'элементов'])}`;
   return String(n);
 };
 

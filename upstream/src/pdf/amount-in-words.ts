@@ -1,3 +1,5 @@
+import { plural } from '../http/plural';
+
 /** "Сто двадцать тысяч триста девяносто три рубля 13 копеек": the sum in words a Russian bill carries. */
 
 const UNITS_MASC = ['', 'один', 'два', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять'];
@@ -47,14 +49,6 @@ const SCALES: Array<{ forms: [string, string, string]; feminine: boolean }> = [
   { forms: ['миллиард', 'миллиарда', 'миллиардов'], feminine: false },
 ];
 
-export function pluralForm(n: number, forms: [string, string, string]): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return forms[0];
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return forms[1];
-  return forms[2];
-}
-
 function triadWords(n: number, feminine: boolean): string[] {
   const words = [HUNDREDS[Math.floor(n / 100)] ?? ''];
   const rest = n % 100;
@@ -80,12 +74,12 @@ export function roublesInWords(amountKop: number): string {
     const t = triads[i] ?? 0;
     const scale = SCALES[i];
     if (t === 0 || !scale) continue;
-    parts.push(...triadWords(t, scale.feminine), pluralForm(t, scale.forms));
+    parts.push(...triadWords(t, scale.feminine), plural(t, scale.forms));
   }
   const units = triads[0] ?? 0;
   if (roubles === 0) parts.push('ноль');
   else parts.push(...triadWords(units, false));
-  parts.push(pluralForm(units, ['рубль', 'рубля', 'рублей']));
-  const text = `${parts.join(' ')} ${String(kopecks).padStart(2, '0')} ${pluralForm(kopecks, ['копейка', 'копейки', 'копеек'])}`;
+  parts.push(plural(units, ['рубль', 'рубля', 'рублей']));
+  const text = `${parts.join(' ')} ${String(kopecks).padStart(2, '0')} ${plural(kopecks, ['копейка', 'копейки', 'копеек'])}`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -7,10 +7,11 @@ import { upstream } from '@edge/upstream/request';
 import { CarCard } from '@src/components/catalog/CarCard';
 import { CatalogEmpty } from '@src/components/catalog/CatalogEmpty';
 import { CatalogFilters } from '@src/components/catalog/CatalogFilters';
-import { Pagination } from '@src/components/catalog/Pagination';
 import { formInitial } from '@src/components/forms/form-initial';
 import { PageHead } from '@src/components/layout/PageHead';
+import { Pagination } from '@src/components/ui/Pagination';
 import type { PageProps } from 'waku/router';
+import { unstable_redirect as redirect } from 'waku/router/server';
 
 /** Phones and small tablets get the filter panel folded above the list. */
 const FOLDED = new Set(['mobile', 'mobileLg', 'tablet']);
@@ -21,6 +22,9 @@ export default async function CatalogPage({ query: rawQuery }: PageProps<'/catal
   const t = upstream();
   const result = await filterCars(t, filterRequest(query));
   const empty = result.total === 0;
+  // A page past the end (an old link, a typed URL) is the last page, not «страница 9999 из 9» over nothing.
+  if (query.page > 1 && query.page > result.pages)
+    redirect(catalogHref(query, { page: Math.max(1, result.pages) }) as '/');
   // Reference lists serve only the empty state (its request form, names of chosen brands): one
   // upstream call for a normal catalogue page keeps it fast.
   const [brands, vehicleTypes, cities] = empty
@@ -80,7 +84,12 @@ export default async function CatalogPage({ query: rawQuery }: PageProps<'/catal
               ))}
             </ul>
           )}
-          <Pagination query={query} pages={result.pages} />
+          <Pagination
+            current={query.page}
+            pages={result.pages}
+            label="Страницы каталога"
+            hrefFor={(page) => catalogHref(query, { page })}
+          />
         </section>
       </div>
     </div>

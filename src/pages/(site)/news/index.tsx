@@ -4,8 +4,8 @@ import { upstream } from '@edge/upstream/request';
 import { PageHead } from '@src/components/layout/PageHead';
 import { NewsCard } from '@src/components/news/NewsCard';
 import { NewsCategories } from '@src/components/news/NewsCategories';
-import { Pagination } from '@src/components/news/Pagination';
 import { AppLink } from '@src/components/shell/AppLink';
+import { Pagination } from '@src/components/ui/Pagination';
 import type { PageProps } from 'waku/router';
 
 const SLUG = /^[a-z0-9-]{1,60}$/;

@@ -1,4 +1,4 @@
-import { accountSession } from '@src/components/account/page-guard';
+import { accountSession } from '@edge/guards/page';
 import { PageHead } from '@src/components/layout/PageHead';
 import { unstable_notFound as notFound } from 'waku/router/server';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidInn } from '../../auth/inn';
-import { isMobilePhone, normalizePhone } from '../../auth/phone';
+import { isMobilePhone, MOBILE_PHONE_MESSAGE, normalizePhone } from '../../http/phone';
 
 /** Zod field schemas with Russian messages, shared by the account endpoints. */
 
@@ -20,7 +20,7 @@ export const jsonObject = <T extends z.ZodRawShape>(shape: T) =>
 export const mobilePhone = text('Телефон').transform((value, ctx) => {
   const phone = normalizePhone(value);
   if (!phone || !isMobilePhone(phone)) {
-    ctx.addIssue({ code: 'custom', message: 'Введите номер мобильного телефона в формате +7 (9XX) XXX-XX-XX' });
+    ctx.addIssue({ code: 'custom', message: MOBILE_PHONE_MESSAGE });
     return z.NEVER;
   }
   return phone;

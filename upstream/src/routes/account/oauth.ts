@@ -4,13 +4,13 @@ import { lookupBearer, readBearer } from '../../auth/bearer';
 import { nowSeconds } from '../../auth/clock';
 import { constantTimeEqual, sha256Hex } from '../../auth/encoding';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../auth/password';
-import { normalizePhone } from '../../auth/phone';
 import { hit, peek, type RateLimit } from '../../auth/rate-limit';
 import { issueTokens, type RefreshResult, refreshTokens } from '../../auth/tokens';
 import { findTokenByRefreshHash, revokeFamily } from '../../db/oauth-tokens';
 import { findUserByPhone } from '../../db/users';
 import { type AppEnv, readSettings, type UpstreamSettings } from '../../env';
 import { unauthorized } from '../../http/errors';
+import { isRussianPhone, normalizePhone } from '../../http/phone';
 import { fieldErrors } from '../../http/validate';
 import { clientIp, methodNotAllowed, rateLimited, userAgent } from './http';
 import { basicClientCredentials, type OAuthParams, readOAuthParams } from './oauth-body';
@@ -58,7 +58,8 @@ async function handlePassword(c: Context<AppEnv>, params: OAuthParams, scope: st
     return oauthError(c, 'invalid_request', 'Укажите логин и пароль', fieldErrors(parsed.error));
   }
   const db = c.env.DB;
-  const phone = normalizePhone(parsed.data.username) ?? parsed.data.username.slice(0, 40);
+  const normalized = normalizePhone(parsed.data.username);
+  const phone = isRussianPhone(normalized) ? normalized : parsed.data.username.slice(0, 40);
   const limits = loginLimits(phone, clientIp(c));
   for (const rule of limits) {
     const decision = await peek(db, rule);

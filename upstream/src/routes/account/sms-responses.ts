@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { plural } from '../../auth/rate-limit';
 import type { CheckResult, SendResult } from '../../auth/sms-code';
 import { SMS_MAX_ATTEMPTS } from '../../auth/sms-code';
 import { validationFailed } from '../../http/errors';
+import { plural } from '../../http/plural';
 import { rateLimited } from './http';
 
 /** Turns SMS flow results into the responses shared by registration and password restore. */
@@ -34,7 +34,7 @@ export function checkCodeResponse(c: Context, result: CheckResult): Response {
       throw validationFailed({
         code: [
           left > 0
-            ? `Неверный код. ${plural(left, 'Осталась', 'Осталось', 'Осталось')} ${left} ${plural(left, 'попытка', 'попытки', 'попыток')}`
+            ? `Неверный код. ${plural(left, ['Осталась', 'Осталось', 'Осталось'])} ${left} ${plural(left, ['попытка', 'попытки', 'попыток'])}`
             : 'Неверный код. Попытки исчерпаны, запросите новый код',
         ],
       });

@@ -1,6 +1,6 @@
 import { AppLink } from '../shell/AppLink';
 
-/** Page numbers to show: the first, the last and two around the current one, gaps as null. */
+/** Page numbers to show: the first, the last and one on each side of the current one; gaps as null. */
 export function pageWindow(current: number, pages: number): (number | null)[] {
   const wanted = new Set([1, pages, current - 1, current, current + 1].filter((p) => p >= 1 && p <= pages));
   const sorted = [...wanted].sort((a, b) => a - b);
@@ -18,10 +18,11 @@ type PaginationProps = {
   pages: number;
   /** The link of a page number (page 1 without the parameter, so it has one URL). */
   hrefFor: (page: number) => string;
+  /** Accessible name of the navigation, e.g. «Страницы каталога». */
   label: string;
 };
 
-/** Links to pages of a list; works without JavaScript, the current page is marked for screen readers. */
+/** Links to the pages of a list; works without JavaScript, the current page is marked for screen readers. */
 export function Pagination({ current, pages, hrefFor, label }: PaginationProps) {
   if (pages <= 1) return null;
   return (

@@ -1,7 +1,7 @@
-import { requestContext } from '@edge/context';
-import { guardRoute } from '@edge/session/guards';
-import type { Session } from '@edge/session/types';
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
+import { requestContext } from '../context';
+import type { Session } from '../session/types';
+import { guardRoute } from './rules';
 
 /**
  * The route guards of spec section 6 inside the page, for client navigations (RSC requests), which
