@@ -150,38 +150,31 @@ export const labelledText = (label: string, max: number) =>
     ),
   );
 
+/** A posted secret exactly as typed (no trimming: spaces may belong to a password). */
+const secret = z.pipe(
+  z.optional(z.string()),
+  z.transform((v) => v ?? ''),
+);
+
 /** The password of sign-in: anything non-empty (the upstream judges it). */
-export const currentPassword = z
-  .pipe(
-    z.optional(z.string()),
-    z.transform((v) => v ?? ''),
-  )
-  .check(
-    rules<string>([(v) => v.length > 0, requiredMessage('Пароль')], [(v) => v.length <= 200, 'Пароль слишком длинный']),
-  );
+export const currentPassword = secret.check(
+  rules<string>([(v) => v.length > 0, requiredMessage('Пароль')], [(v) => v.length <= 200, 'Пароль слишком длинный']),
+);
 
 /** A new password, with the upstream's rules so the form can say them before posting. */
-export const newPassword = z
-  .pipe(
-    z.optional(z.string()),
-    z.transform((v) => v ?? ''),
-  )
-  .check(
-    rules<string>(
-      [(v) => v.length > 0, requiredMessage('Пароль')],
-      [(v) => v.length >= 8, 'Пароль должен содержать не менее 8 символов'],
-      [(v) => v.length <= 64, 'Пароль должен содержать не более 64 символов'],
-      [(v) => /[A-Za-zА-Яа-яЁё]/.test(v), 'Пароль должен содержать хотя бы одну букву'],
-      [(v) => /\d/.test(v), 'Пароль должен содержать хотя бы одну цифру'],
-    ),
-  );
+export const newPassword = secret.check(
+  rules<string>(
+    [(v) => v.length > 0, requiredMessage('Пароль')],
+    [(v) => v.length >= 8, 'Пароль должен содержать не менее 8 символов'],
+    [(v) => v.length <= 64, 'Пароль должен содержать не более 64 символов'],
+    [(v) => /[A-Za-zА-Яа-яЁё]/.test(v), 'Пароль должен содержать хотя бы одну букву'],
+    [(v) => /\d/.test(v), 'Пароль должен содержать хотя бы одну цифру'],
+  ),
+);
 
-export const passwordConfirmation = z
-  .pipe(
-    z.optional(z.string()),
-    z.transform((v) => v ?? ''),
-  )
-  .check(rules<string>([(v) => v.length > 0, requiredMessage('Повторите пароль')]));
+export const passwordConfirmation = secret.check(
+  rules<string>([(v) => v.length > 0, requiredMessage('Повторите пароль')]),
+);
 
 /** The six digits of an SMS code. */
 export const smsCode = text.check(

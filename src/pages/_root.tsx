@@ -18,8 +18,7 @@ export default async function RootElement({ children }: { children: ReactNode })
   return (
     <html lang="ru">
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Waku writes <meta charset> and the viewport itself: a second copy is invalid HTML. */}
         <meta name="theme-color" content="#111111" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>

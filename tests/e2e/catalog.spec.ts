@@ -149,3 +149,26 @@ test.describe('catalogue without JavaScript', () => {
     await shared.close();
   });
 });
+
+test.describe('catalogue edges', () => {
+  test('a page past the end goes to the last page instead of «страница 9999 из 9» over nothing', async ({ page }) => {
+    await page.goto('/catalog?page=9999');
+    await expect(page).toHaveURL(/[?&]page=\d+$/);
+    const last = Number(new URL(page.url()).searchParams.get('page'));
+    expect(last).toBeLessThan(9999);
+    await expect(page.locator('#catalog-total')).toContainText(`страница ${last} из ${last}`);
+    expect(await cardTitles(page)).not.toHaveLength(0);
+  });
+
+  test('filter checkboxes are tap targets of at least 24 × 24 px', async ({ page }) => {
+    await page.goto('/catalog');
+    await openFilters(page);
+    const boxes = page.getByRole('group', { name: 'Марка' }).getByRole('checkbox');
+    expect(await boxes.count()).toBeGreaterThan(0);
+    for (const box of await boxes.all()) {
+      const size = await box.boundingBox();
+      expect(size?.width).toBeGreaterThanOrEqual(24);
+      expect(size?.height).toBeGreaterThanOrEqual(24);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import './AccountMenu.css';
 import { ROUTES } from '@common/constants';
 
 import { Button } from '../ui/Button';

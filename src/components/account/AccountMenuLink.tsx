@@ -1,5 +1,6 @@
 'use client';
 
+import './AccountMenu.css';
 import { useRouter } from 'waku';
 import { AppLink } from '../shell/AppLink';
 

@@ -1,3 +1,4 @@
+import './ClientSummary.css';
 import { formatPhone } from '@common/phone';
 import type { Profile } from '@edge/session/types';
 

@@ -1,3 +1,4 @@
+import '../forms/forms.css';
 import { formatPhone } from '@common/phone';
 import { Form } from '../forms/Form';
 import { formInitial } from '../forms/form-initial';

@@ -1,3 +1,4 @@
+import './auth.css';
 import { Form } from '../forms/Form';
 import { formInitial } from '../forms/form-initial';
 import { PhoneField } from '../forms/PhoneField';

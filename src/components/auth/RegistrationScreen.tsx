@@ -1,3 +1,4 @@
+import './auth.css';
 import { readFlow } from '@edge/auth/flow';
 import { requestContext } from '@edge/context';
 import { ChoiceField } from '../forms/ChoiceField';

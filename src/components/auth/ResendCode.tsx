@@ -1,5 +1,6 @@
 'use client';
 
+import './ResendCode.css';
 import { useEffect, useState } from 'react';
 import { useFormState } from '../forms/form-context';
 import { Button } from '../ui/Button';

@@ -1,3 +1,5 @@
+import './auth.css';
+import '../forms/forms.css';
 import { readFlow } from '@edge/auth/flow';
 import { requestContext } from '@edge/context';
 import { Form } from '../forms/Form';

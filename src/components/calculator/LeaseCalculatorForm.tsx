@@ -1,5 +1,6 @@
 'use client';
 
+import './LeaseCalculatorForm.css';
 import { formatMoney, formatMonths, formatPercent } from '@common/format';
 import { JSON_REQUEST_HEADERS } from '@common/http';
 import type { LeaseQuote } from '@common/lease-input';

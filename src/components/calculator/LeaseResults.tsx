@@ -1,3 +1,4 @@
+import './LeaseCalculatorForm.css';
 import { formatDate, formatMoney, formatPercent } from '@common/format';
 import type { LeaseQuote } from '@common/lease-input';
 

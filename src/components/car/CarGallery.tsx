@@ -1,3 +1,4 @@
+import './CarGallery.css';
 import type { CarDetail } from '@edge/upstream/cars';
 import { DragScroller } from './DragScroller';
 

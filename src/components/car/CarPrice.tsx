@@ -1,3 +1,5 @@
+import './CarPrice.css';
+import '../ui/Button.css';
 import { formatMoney, formatMonthly } from '@common/format';
 import type { CarDetail } from '@edge/upstream/cars';
 

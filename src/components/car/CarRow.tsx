@@ -1,3 +1,4 @@
+import './CarRow.css';
 import type { CarCard as Car } from '@edge/upstream/cars';
 import { CarCard } from '../catalog/CarCard';
 import { DragScroller } from './DragScroller';

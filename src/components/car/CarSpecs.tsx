@@ -1,3 +1,4 @@
+import './CarSpecs.css';
 import { formatNumber } from '@common/format';
 import type { CarDetail } from '@edge/upstream/cars';
 

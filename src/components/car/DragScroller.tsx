@@ -1,5 +1,6 @@
 'use client';
 
+import './DragScroller.css';
 import { enableDragScroll } from '@src/lib/drag-scroll';
 import { type ReactNode, useEffect, useRef } from 'react';
 

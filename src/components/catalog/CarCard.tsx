@@ -1,3 +1,4 @@
+import './CarCard.css';
 import { formatMoney, formatMonthly } from '@common/format';
 import type { CarCard as Car } from '@edge/upstream/cars';
 import { AppLink } from '../shell/AppLink';

@@ -1,3 +1,4 @@
+import './CatalogEmpty.css';
 import type { FormInitial } from '@common/forms/answer';
 import type { SelectOption } from '../forms/SelectField';
 import { AppLink } from '../shell/AppLink';

@@ -1,3 +1,5 @@
+import './filters.css';
+import '../forms/forms.css';
 import { type CatalogQuery, PRICE_LIMIT, SORT_LABELS, SORTS, YEAR_MAX } from '@common/catalog-query';
 import type { CarFacets } from '@edge/upstream/cars';
 import { AppLink } from '../shell/AppLink';

@@ -1,5 +1,6 @@
 'use client';
 
+import './filters.css';
 import { catalogHref, parseCatalogQuery } from '@common/catalog-query';
 import { formatNumber, plural } from '@common/format';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+import './filters.css';
 import { formatNumber } from '@common/format';
 import type { Facet } from '@edge/upstream/cars';
 

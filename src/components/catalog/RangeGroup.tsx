@@ -1,3 +1,5 @@
+import './filters.css';
+import '../forms/forms.css';
 import { formatNumber } from '@common/format';
 
 type Props = {

@@ -1,3 +1,4 @@
+import './places.css';
 import { groupByCity, type Office } from '@edge/upstream/offices';
 import { PlaceDetails } from './PlaceDetails';
 

@@ -1,5 +1,6 @@
 'use client';
 
+import './OfficeMap.css';
 import { useEffect, useRef, useState } from 'react';
 import { boundsOf, loadYmaps } from './ymaps';
 

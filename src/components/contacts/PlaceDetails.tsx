@@ -1,3 +1,4 @@
+import './places.css';
 import type { Office } from '@edge/upstream/offices';
 import { mapLink } from './map-link';
 

@@ -1,3 +1,4 @@
+import './Breadcrumbs.css';
 import { AppLink } from '../shell/AppLink';
 
 export type Crumb = { href?: string; label: string };

@@ -1,3 +1,4 @@
+import './HtmlContent.css';
 import { sanitizeHtml } from '@src/lib/sanitize-html';
 
 /** HTML from the upstream (CMS pages, news), rendered only after sanitising. */

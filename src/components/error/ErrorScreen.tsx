@@ -1,3 +1,4 @@
+import './ErrorScreen.css';
 import { Button } from '../ui/Button';
 
 /** The texts of the error screen (spec section 2): 404 has its own, everything else is generic. */

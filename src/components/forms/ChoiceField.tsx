@@ -1,5 +1,6 @@
 'use client';
 
+import './forms.css';
 import { useField } from './form-context';
 import type { SelectOption } from './SelectField';
 

@@ -1,5 +1,6 @@
 'use client';
 
+import './forms.css';
 import { useField } from './form-context';
 
 /** The policy document, served by the edge from the upstream's `GET /documents/{slug}`. */

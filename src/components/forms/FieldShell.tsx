@@ -1,3 +1,4 @@
+import './forms.css';
 import type { ReactNode } from 'react';
 
 type Props = { id: string; label: string; hint?: string; error?: string; required?: boolean; children: ReactNode };

@@ -1,5 +1,6 @@
 'use client';
 
+import './forms.css';
 import { type FormInitial, formAnswerSchema } from '@common/forms/answer';
 import { type FieldErrors, fieldErrorsOf, INVALID_FORM_MESSAGE } from '@common/forms/errors';
 import { JSON_REQUEST_HEADERS } from '@common/http';

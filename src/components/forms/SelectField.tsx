@@ -1,5 +1,6 @@
 'use client';
 
+import './forms.css';
 import { FieldShell } from './FieldShell';
 import { useField } from './form-context';
 

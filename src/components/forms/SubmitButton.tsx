@@ -1,5 +1,6 @@
 'use client';
 
+import './forms.css';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/Button';
 import { useFormState } from './form-context';

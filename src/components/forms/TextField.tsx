@@ -1,5 +1,6 @@
 'use client';
 
+import './forms.css';
 import type { InputHTMLAttributes } from 'react';
 import { FieldShell } from './FieldShell';
 import { useField } from './form-context';

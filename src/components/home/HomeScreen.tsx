@@ -1,3 +1,5 @@
+import './HomeScreen.css';
+import '../news/NewsCard.css';
 import { ROUTES } from '@common/constants';
 import { DEFAULT_LEASE_PRICE } from '@common/lease-input';
 import { UpstreamError } from '@edge/errors';

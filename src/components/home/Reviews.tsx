@@ -1,3 +1,4 @@
+import './Reviews.css';
 import { formatDate, formatNumber, isoDay } from '@common/format';
 import type { Review } from '@edge/upstream/reviews';
 

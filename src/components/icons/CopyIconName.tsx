@@ -1,5 +1,6 @@
 'use client';
 
+import './icons.css';
 import { showToast } from '../shell/toast-store';
 
 /** Copies an icon's name for use in code and confirms it with a toast. */

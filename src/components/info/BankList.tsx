@@ -1,3 +1,4 @@
+import './BankList.css';
 import { formatMonths, formatPercent } from '@common/format';
 import type { Bank } from '@edge/upstream/offices';
 

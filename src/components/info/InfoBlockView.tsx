@@ -1,3 +1,4 @@
+import './InfoBlockView.css';
 import type { InfoBlock } from '@edge/upstream/info-blocks';
 import { Icon } from '../ui/Icon';
 import { ICON_NAMES, type IconName } from '../ui/icon-names';

@@ -1,3 +1,4 @@
+import './FooterContacts.css';
 import type { CompanyInfo } from '@edge/upstream/company';
 
 /** The company's phones, e-mail, address and hours, as the upstream states them. */

@@ -1,3 +1,4 @@
+import './SiteFooter.css';
 import { ROUTES } from '@common/constants';
 import { SITE_NAME } from '@src/lib/site';
 import type { ReactNode } from 'react';

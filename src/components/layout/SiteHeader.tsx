@@ -1,3 +1,4 @@
+import './SiteHeader.css';
 import { ROUTES } from '@common/constants';
 import { SITE_NAME } from '@src/lib/site';
 import { AppLink } from '../shell/AppLink';

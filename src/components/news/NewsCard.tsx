@@ -1,3 +1,4 @@
+import './NewsCard.css';
 import { formatDate, isoDay } from '@common/format';
 import type { NewsItem } from '@edge/upstream/news';
 import { AppLink } from '../shell/AppLink';

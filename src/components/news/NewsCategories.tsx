@@ -1,3 +1,4 @@
+import './NewsCategories.css';
 import { ROUTES } from '@common/constants';
 import type { NewsCategory } from '@edge/upstream/news';
 import { AppLink } from '../shell/AppLink';

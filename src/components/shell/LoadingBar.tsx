@@ -1,5 +1,6 @@
 'use client';
 
+import './LoadingBar.css';
 import { LOADING_BAR } from '@common/constants';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { navigationStore } from './navigation-store';

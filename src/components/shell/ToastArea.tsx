@@ -1,5 +1,6 @@
 'use client';
 
+import './ToastArea.css';
 import { useEffect, useSyncExternalStore } from 'react';
 import { type ToastInput, toastStore } from './toast-store';
 

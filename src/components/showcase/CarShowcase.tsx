@@ -1,3 +1,4 @@
+import './CarShowcase.css';
 import type { ShowcaseCar } from '@edge/upstream/showcases';
 import { CarCard } from '../catalog/CarCard';
 import { AppLink } from '../shell/AppLink';

@@ -1,3 +1,4 @@
+import './Button.css';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Icon, type IconSize } from './Icon';
 import type { IconName } from './icon-names';

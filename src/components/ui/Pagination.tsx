@@ -1,3 +1,4 @@
+import './Pagination.css';
 import { AppLink } from '../shell/AppLink';
 
 /** Page numbers to show: the first, the last and one on each side of the current one; gaps as null. */

@@ -1,3 +1,4 @@
+import '@src/components/icons/icons.css';
 import { isInternalRequest } from '@edge/internal';
 import { CopyIconName } from '@src/components/icons/CopyIconName';
 import { PageHead } from '@src/components/layout/PageHead';

@@ -5,7 +5,7 @@ import { LeaseCalculator } from '@src/components/calculator/LeaseCalculator';
 import { InfoBlockView } from '@src/components/info/InfoBlockView';
 import { PageHead } from '@src/components/layout/PageHead';
 
-/** LEASING_CALCULATOR_PATH (src/lib/constants.ts): the calculator on its own page. */
+/** LEASING_CALCULATOR_PATH (common/constants.ts): the calculator on its own page. */
 export default async function LeasingCalculatorPage({ query }: { query?: string }) {
   const howItWorks = await getInfoBlock(upstream(), 'how-it-works');
   return (

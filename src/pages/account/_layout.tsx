@@ -1,3 +1,4 @@
+import '@src/components/account/account.css';
 import { ROUTES } from '@common/constants';
 import { guardPage } from '@edge/guards/page';
 import { getCompanyInfo } from '@edge/upstream/company';

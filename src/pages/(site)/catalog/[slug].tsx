@@ -1,3 +1,5 @@
+import '@src/components/car/car-page.css';
+import '@src/components/content/Breadcrumbs.css';
 import { formatMoney } from '@common/format';
 import { requestContext } from '@edge/context';
 import { carBySlug, carsForYou, similarCars } from '@edge/upstream/cars';

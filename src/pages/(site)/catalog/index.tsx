@@ -1,3 +1,4 @@
+import '@src/components/catalog/catalog-page.css';
 import { catalogHref, catalogSearch, filterRequest, hasCriteria, parseCatalogQuery } from '@common/catalog-query';
 import { formatNumber, plural } from '@common/format';
 import { requestContext } from '@edge/context';

@@ -1,3 +1,6 @@
+import '@src/components/content/HtmlContent.css';
+import '@src/components/news/NewsCard.css';
+import '@src/components/news/article.css';
 import { ROUTES } from '@common/constants';
 import { formatDate, isoDay } from '@common/format';
 import { requestContext } from '@edge/context';

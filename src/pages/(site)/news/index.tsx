@@ -1,3 +1,5 @@
+import '@src/components/news/NewsCard.css';
+import '@src/components/ui/empty-state.css';
 import { ROUTES } from '@common/constants';
 import { listNews, NEWS_PER_PAGE, newsCategories } from '@edge/upstream/news';
 import { upstream } from '@edge/upstream/request';

@@ -1,0 +1,41 @@
+/** Helpers of the sign-in and registration journeys. */
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { UPSTREAM_PORT } from '../../playwright.config';
+
+export const UPSTREAM = `http://localhost:${UPSTREAM_PORT}`;
+export const PASSWORD = 'Demo-2026';
+
+/** A phone nobody has registered yet (both projects run in one upstream database). */
+export const freshPhone = () =>
+  `79${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+
+export async function smsCode(
+  request: APIRequestContext,
+  phone: string,
+  purpose: 'register' | 'restore',
+): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${UPSTREAM}/api/v1/dev/sms-outbox?phone=${phone}&limit=5`);
+      const body = (await res.json()) as { items: { purpose: string; code: string }[] };
+      code = body.items.find((item) => item.purpose === purpose)?.code;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code ?? '';
+}
+
+export async function signIn(page: Page, phone: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Телефон').fill(phone);
+  await page.getByLabel('Пароль').fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+export const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Личный кабинет' });
+
+export async function sessionCookie(context: BrowserContext) {
+  return (await context.cookies()).find((c) => c.name === '__Host-session');
+}

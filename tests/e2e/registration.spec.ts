@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { accountMenu, freshPhone, sessionCookie, signIn, smsCode, UPSTREAM } from './auth-helpers';
+
+test.describe('registration and password restore by SMS', () => {
+  test('a new private person registers through the SMS code', async ({ page, request }) => {
+    const phone = freshPhone();
+    await page.goto('/registration');
+    await expect(page.getByLabel('Частное лицо')).toBeChecked();
+    await page.getByLabel('Телефон').fill(phone);
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await expect(page.getByLabel('Код из SMS')).toBeVisible();
+    await expect(page.getByText(/Отправить код повторно можно через \d+ с/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Отправить код повторно' })).toBeDisabled();
+
+    const code = await smsCode(request, phone, 'register');
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByLabel('Код из SMS').fill(wrong);
+    await page.getByRole('button', { name: 'Подтвердить' }).click();
+    await expect(page.locator('.field__error')).toHaveText('Неверный код. Осталось 4 попытки');
+    await page.getByLabel('Код из SMS').fill(code);
+    await page.getByRole('button', { name: 'Подтвердить' }).click();
+
+    await page.getByLabel('Фамилия').fill('Петрова');
+    await page.getByLabel('Имя', { exact: true }).fill('Анна');
+    await page.getByLabel('Пароль', { exact: true }).fill('short');
+    await page.getByLabel('Повторите пароль').fill('short');
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await expect(page.locator('.field', { hasText: 'Пароль' }).first().locator('.field__error')).toContainText(
+      'Пароль должен содержать не менее 8 символов',
+    );
+    await expect(page.getByLabel('Фамилия')).toHaveValue('Петрова');
+    await page.getByLabel('Пароль', { exact: true }).fill('Secret-2026');
+    await page.getByLabel('Повторите пароль').fill('Secret-2026');
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.locator('.client-summary__name')).toHaveText('Петрова Анна');
+    await expect(page.locator('.client-summary__type')).toHaveText('Физическое лицо');
+    await expect(accountMenu(page).getByRole('link')).toHaveText(['Главная', 'Мои авто', 'Профиль']);
+    await expect(page.locator('.toast').filter({ hasText: 'Регистрация завершена' })).toBeVisible();
+  });
+
+  test('a new legal entity registers with INN and company name', async ({ page, request }) => {
+    const phone = freshPhone();
+    await page.goto('/registration');
+    await page.getByLabel('Юридическое лицо или ИП').check();
+    await page
+      .getByLabel('Телефон')
+      .fill(`+7 (${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9)}`);
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await page.getByLabel('Код из SMS').fill(await smsCode(request, phone, 'register'));
+    await page.getByRole('button', { name: 'Подтвердить' }).click();
+
+    await page.getByLabel('Название компании').fill('ООО «Вектор»');
+    await page.getByLabel('ИНН').fill('7707083894');
+    await page.getByLabel('Фамилия').fill('Орлов');
+    await page.getByLabel('Имя', { exact: true }).fill('Павел');
+    await page.getByLabel('Пароль', { exact: true }).fill('Vector-2026');
+    await page.getByLabel('Повторите пароль').fill('Vector-2026');
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await expect(page.locator('.field', { hasText: 'ИНН' }).locator('.field__error')).toHaveText(
+      'Некорректный ИНН: не сходится контрольное число',
+    );
+    await page.getByLabel('ИНН').fill('7707083893');
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.locator('.client-summary__type')).toHaveText('Юридическое лицо');
+    await expect(page.getByText('ООО «Вектор»')).toBeVisible();
+    await expect(accountMenu(page).getByRole('link')).toHaveText(['Главная', 'Мои авто', 'Счета', 'Профиль']);
+  });
+
+  test('a password is restored by SMS; the old sessions end with a 401 that leads to /login', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // A client of our own, registered through the upstream API, so the demo clients keep their password.
+    const phone = freshPhone();
+    await request.post(`${UPSTREAM}/api/v1/register/phone/send-code`, { data: { phone } });
+    const check = await request.post(`${UPSTREAM}/api/v1/register/phone/check-code`, {
+      data: { phone, code: await smsCode(request, phone, 'register') },
+    });
+    const { verificationToken } = (await check.json()) as { verificationToken: string };
+    const registered = await request.post(`${UPSTREAM}/api/v1/register/phone`, {
+      data: {
+        phone,
+        verificationToken,
+        password: 'Before-2026',
+        passwordConfirmation: 'Before-2026',
+        lastName: 'Соколова',
+        firstName: 'Мария',
+      },
+    });
+    expect(registered.status()).toBe(201);
+
+    // Signed in elsewhere before the restore.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signIn(otherPage, phone, 'Before-2026');
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Забыли пароль?' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Восстановление пароля');
+    await page.getByLabel('Телефон').fill(phone);
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await page.getByLabel('Код из SMS').fill(await smsCode(request, phone, 'restore'));
+    await page.getByRole('button', { name: 'Подтвердить' }).click();
+    await page.getByLabel('Пароль', { exact: true }).fill('After-2027');
+    await page.getByLabel('Повторите пароль').fill('After-2027');
+    await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator('.toast').filter({ hasText: 'Пароль изменён. Войдите с новым паролем' })).toBeVisible();
+    await expect(page.getByLabel('Телефон')).not.toHaveValue('');
+    await page.getByLabel('Пароль').fill('After-2027');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.locator('.client-summary__name')).toHaveText('Соколова Мария');
+
+    // The restore revoked every session: the other browser's next account page gets a 401.
+    await otherPage.goto('/account');
+    await expect(otherPage).toHaveURL(/\/login$/);
+    await expect(otherPage.locator('.toast--error')).toContainText('Недействительный токен доступа');
+    expect(await sessionCookie(other)).toBeUndefined();
+    await other.close();
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { call, INDIVIDUAL, type Json, json, LEGAL, login, PREFIXES } from './account-helpers';
+
+type Page<T = Json> = { items: T[]; total: number; page: number; perPage: number; pages: number };
+type Errors = { message: string; errors: Record<string, string[]> };
+
+const money = (v: unknown) => Math.round(Number(v) * 100);
+
+describe.each(PREFIXES)('%s/client/bills', (prefix) => {
+  it('is for legal entities only: 403 for a private person', async () => {
+    const { access_token: token } = await login(INDIVIDUAL);
+    const res = await call(`${prefix}/client/bills`, { token });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: 'Счета доступны только юридическим лицам' });
+    const archive = await call(`${prefix}/client/bills/download-archive`, {
+      method: 'POST',
+      token,
+      json: { ids: [1] },
+    });
+    expect(archive.status).toBe(403);
+  });
+
+  it('lists bills of at least 6 months, newest first, with all statuses and a summary', async () => {
+    const { access_token: token } = await login(LEGAL);
+    const page = await json<Page & { summary: Json }>(await call(`${prefix}/client/bills?perPage=100`, { token }));
+    expect(page.total).toBe(page.items.length);
+    const periods = new Set(page.items.map((b) => (b.period as Json).value));
+    expect(periods.size).toBeGreaterThanOrEqual(6);
+    const statuses = new Set(page.items.map((b) => (b.status as Json).slug));
+    expect([...statuses].sort()).toEqual(['overdue', 'paid', 'unpaid']);
+    const dates = page.items.map((b) => String(b.date));
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const bill = page.items.find((b) => (b.kind as Json).slug === 'monthly') as Json;
+    expect(Object.keys(bill).sort()).toEqual(
+      [
+        'amount',
+        'contract',
+        'date',
+        'description',
+        'dueDate',
+        'id',
+        'kind',
+        'number',
+        'paidAt',
+        'period',
+        'status',
+        'vat',
+        'vatRate',
+      ].sort(),
+    );
+    expect(bill.vatRate).toBe(22);
+    expect(money(bill.vat)).toBe(Math.round((money(bill.amount) * 22) / 122));
+    const s = page.summary;
+    expect(money(s.paid) + money(s.unpaid) + money(s.overdue)).toBe(money(s.total));
+  });
+
+  it('filters by status, period, dates and contract, and paginates', async () => {
+    const { access_token: token } = await login(LEGAL);
+    const overdue = await json<Page>(await call(`${prefix}/client/bills?status=overdue`, { token }));
+    expect(overdue.items.length).toBeGreaterThan(0);
+    expect(overdue.items.every((b) => (b.status as Json).slug === 'overdue')).toBe(true);
+
+    const both = await json<Page>(await call(`${prefix}/client/bills?status=paid&status=unpaid`, { token }));
+    expect(both.items.every((b) => ['paid', 'unpaid'].includes(String((b.status as Json).slug)))).toBe(true);
+
+    const october = await json<Page>(await call(`${prefix}/client/bills?period=2026-10`, { token }));
+    expect(october.items.length).toBeGreaterThan(0);
+    expect(october.items.every((b) => (b.period as Json).value === '2026-10')).toBe(true);
+    expect(october.items[0]?.period).toMatchObject({ name: 'Октябрь 2026' });
+
+    const range = await json<Page>(
+      await call(`${prefix}/client/bills?dateFrom=2026-05-01&dateTo=2026-06-30`, { token }),
+    );
+    expect(range.items.every((b) => String(b.date) >= '2026-05-01' && String(b.date) <= '2026-06-30')).toBe(true);
+
+    const contract = await json<Page>(await call(`${prefix}/client/bills?contractId=4&perPage=3&page=2`, { token }));
+    expect(contract.page).toBe(2);
+    expect(contract.items).toHaveLength(3);
+    expect(contract.items.every((b) => (b.contract as Json).id === 4)).toBe(true);
+
+    const bad = await call(`${prefix}/client/bills?status=lost&period=2026-13&page=0`, { token });
+    expect(bad.status).toBe(422);
+    const { errors } = await json<Errors>(bad);
+    expect(Object.keys(errors).sort()).toEqual(['page', 'period', 'status']);
+  });
+});
