@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { SiteEnv } from './context';
 import { csrfGuard } from './middleware/csrf';
+import { accountExportRoutes } from './routes/account-exports';
 import { calculatorRoutes } from './routes/calculator';
 import { catalogRoutes } from './routes/catalog';
 import { formsRoutes } from './routes/forms';
@@ -42,6 +43,7 @@ export function createEdgeApp() {
   app.route('/auth/restore', restoreRoutes);
   app.route('/forms', formsRoutes);
   app.route('/catalog', catalogRoutes);
+  app.route('/account', accountExportRoutes);
   // Mounted on Waku's app, so a sub-app notFound would never run: unknown /api paths end here.
   app.all('/*', (c) => c.json({ message: 'Не найдено' }, 404));
   app.onError((err, c) => {

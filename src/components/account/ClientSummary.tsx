@@ -7,6 +7,7 @@ export function ClientSummary({ profile }: { profile: Profile }) {
   const type = profile.isLegalEntity ? 'Юридическое лицо' : 'Физическое лицо';
   return (
     <section className="client-summary" aria-label="Клиент">
+      <h2 className="account-section__title">Профиль</h2>
       <p className="client-summary__greeting">Здравствуйте, {profile.firstName ?? profile.name}!</p>
       <dl className="client-summary__facts">
         {profile.isLegalEntity && profile.companyName ? (
@@ -23,6 +24,12 @@ export function ClientSummary({ profile }: { profile: Profile }) {
           <>
             <dt>ИНН</dt>
             <dd>{profile.inn}</dd>
+          </>
+        ) : null}
+        {profile.address ? (
+          <>
+            <dt>Адрес</dt>
+            <dd>{profile.address}</dd>
           </>
         ) : null}
         {profile.phone ? (

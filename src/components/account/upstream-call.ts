@@ -1,6 +1,6 @@
 import { requestContext } from '@edge/context';
 import { reactionFor, UpstreamError } from '@edge/errors';
-import { unstable_redirect as redirect } from 'waku/router/server';
+import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
 
 export type Loaded<T> = { data: T; toast?: undefined } | { data?: undefined; toast: string };
 
@@ -23,6 +23,16 @@ export async function loadForAccount<T>(run: () => Promise<T>): Promise<Loaded<T
       redirect('/login');
     }
     if (reaction.kind === 'toast') return { toast: reaction.message };
+    throw err;
+  }
+}
+
+/** An account resource by id: another client's is a missing one (upstream 404) — the 404 screen, status 404. */
+export async function loadOwnResource<T>(run: () => Promise<T>): Promise<Loaded<T>> {
+  try {
+    return await loadForAccount(run);
+  } catch (err) {
+    if (err instanceof UpstreamError && err.status === 404) notFound();
     throw err;
   }
 }

@@ -1,12 +1,34 @@
 import { accountSession } from '@edge/guards/page';
+import { listContracts } from '@edge/upstream/contracts';
+import { upstream } from '@edge/upstream/request';
+import { ServerToast } from '@src/components/account/ServerToast';
+import { loadForAccount } from '@src/components/account/upstream-call';
+import { ContractCard } from '@src/components/contracts/ContractCard';
 import { PageHead } from '@src/components/layout/PageHead';
 
+/** «Мои авто»: one card per contract, active first; each opens its contract. */
 export default async function AccountCarsPage() {
   accountSession('/account/cars');
+  const contracts = await loadForAccount(() => listContracts(upstream()));
   return (
     <>
       <PageHead title="Мои авто" noindex />
+      {contracts.toast ? <ServerToast message={contracts.toast} /> : null}
       <h1>Мои авто</h1>
+      {contracts.data?.length ? (
+        <ul className="contract-list">
+          {contracts.data.map((contract) => (
+            <li key={contract.id}>
+              <ContractCard contract={contract} />
+            </li>
+          ))}
+        </ul>
+      ) : contracts.data ? (
+        <p className="empty-note">
+          Автомобилей в лизинге пока нет. Выберите автомобиль в <a href="/catalog">каталоге</a>: после подписания
+          договора он появится здесь с графиком платежей.
+        </p>
+      ) : null}
     </>
   );
 }

@@ -1,23 +1,111 @@
 import { accountSession } from '@edge/guards/page';
 import { getProfile } from '@edge/upstream/auth';
+import { listBills } from '@edge/upstream/bills';
+import { isActive, listContracts } from '@edge/upstream/contracts';
+import { isInProgress, listDeals } from '@edge/upstream/deals';
 import { upstream } from '@edge/upstream/request';
+import { BillsDue } from '@src/components/account/BillsDue';
 import { ClientSummary } from '@src/components/account/ClientSummary';
 import { ServerToast } from '@src/components/account/ServerToast';
 import { loadForAccount } from '@src/components/account/upstream-call';
+import { ContractCard } from '@src/components/contracts/ContractCard';
+import { DealCard } from '@src/components/contracts/DealCard';
 import { PageHead } from '@src/components/layout/PageHead';
 
-/** Account home: who is signed in, fresh from the upstream (the session's copy if it cannot answer). */
+/**
+ * Account home: each active contract with what is due, deals in progress, the bills to pay (legal
+ * entities) and the profile; closed contracts and finished deals are folded below. The upstream
+ * calls run in parallel; one that fails leaves its block out with a toast (spec section 8).
+ */
 export default async function AccountHomePage() {
   const session = accountSession('/account');
-  const fresh = await loadForAccount(() => getProfile(upstream()));
+  const t = upstream();
+  const legal = session.profile.isLegalEntity;
+  const [fresh, contracts, deals, bills] = await Promise.all([
+    loadForAccount(() => getProfile(t)),
+    loadForAccount(() => listContracts(t)),
+    loadForAccount(() => listDeals(t)),
+    legal ? loadForAccount(() => listBills(t, { status: ['unpaid', 'overdue'], perPage: 1 })) : null,
+  ]);
   const profile = fresh.data
     ? { ...fresh.data, isLegalEntity: fresh.data.userType.slug === 'legalEntity' }
     : session.profile;
+  const toast = [fresh, contracts, deals, bills].find((r) => r?.toast)?.toast;
+  const active = contracts.data?.filter(isActive) ?? [];
+  const closed = contracts.data?.filter((c) => !isActive(c)) ?? [];
+  const current = deals.data?.filter(isInProgress) ?? [];
+  const finished = deals.data?.filter((d) => !isInProgress(d)) ?? [];
   return (
     <>
       <PageHead title="Личный кабинет" noindex />
-      {fresh.toast ? <ServerToast message={fresh.toast} /> : null}
+      {toast ? <ServerToast message={toast} /> : null}
       <h1>Личный кабинет</h1>
+      {contracts.data ? (
+        <section className="account-section" aria-labelledby="home-contracts">
+          <h2 className="account-section__title" id="home-contracts">
+            Действующие договоры
+          </h2>
+          {active.length ? (
+            <ul className="contract-list">
+              {active.map((contract) => (
+                <li key={contract.id}>
+                  <ContractCard contract={contract} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="empty-note">
+              Действующих договоров нет. Подберите автомобиль в <a href="/catalog">каталоге</a> — менеджер оформит
+              лизинг, и договор появится здесь.
+            </p>
+          )}
+          {closed.length ? (
+            <details className="account-more">
+              <summary>Закрытые договоры ({closed.length})</summary>
+              <ul className="contract-list">
+                {closed.map((contract) => (
+                  <li key={contract.id}>
+                    <ContractCard contract={contract} />
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </section>
+      ) : null}
+      {bills?.data ? <BillsDue summary={bills.data.summary} /> : null}
+      {deals.data ? (
+        <section className="account-section" aria-labelledby="home-deals">
+          <h2 className="account-section__title" id="home-deals">
+            Сделки в работе
+          </h2>
+          {current.length ? (
+            <ul className="contract-list">
+              {current.map((deal) => (
+                <li key={deal.id}>
+                  <DealCard deal={deal} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="empty-note">
+              Заявок в работе нет. Оставьте заявку на странице автомобиля или позвоните нам — её ход будет виден здесь.
+            </p>
+          )}
+          {finished.length ? (
+            <details className="account-more">
+              <summary>Завершённые и отклонённые сделки ({finished.length})</summary>
+              <ul className="contract-list">
+                {finished.map((deal) => (
+                  <li key={deal.id}>
+                    <DealCard deal={deal} />
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </section>
+      ) : null}
       <ClientSummary profile={profile} />
     </>
   );

@@ -1,15 +1,102 @@
+import { OPERATIONS_PER_PAGE, parseContractQuery } from '@common/contract-query';
 import { accountSession } from '@edge/guards/page';
+import { getContract, getContractCar, getDiagram, getOperations, getSchedule } from '@edge/upstream/contracts';
+import { upstream } from '@edge/upstream/request';
+import { ServerToast } from '@src/components/account/ServerToast';
+import { loadForAccount, loadOwnResource } from '@src/components/account/upstream-call';
+import { ContractTerms } from '@src/components/contracts/ContractTerms';
+import { OperationsSection } from '@src/components/contracts/OperationsSection';
+import { PaymentDiagram } from '@src/components/contracts/PaymentDiagram';
+import { ScheduleSection } from '@src/components/contracts/ScheduleSection';
 import { PageHead } from '@src/components/layout/PageHead';
+import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
 
-/** A car of the client's contract; a malformed id fails the route's validation: 404 (spec section 5). */
-export default async function AccountCarPage({ id }: { id: string }) {
+function yearsOf(from: string, to: string): number[] {
+  const first = Number(from.slice(0, 4));
+  const last = Number(to.slice(0, 4));
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
+}
+
+/**
+ * The contract: terms and car, the payment diagram, the schedule (filters by status and year) and
+ * the operations (date range, pages). Sections are anchors on one page; every filter is the URL.
+ */
+export default async function AccountContractPage({ id, query: rawQuery }: PageProps<'/account/cars/[id]'>) {
   accountSession(`/account/cars/${id}`);
-  if (!/^\d{1,9}$/.test(id)) notFound();
+  if (!/^[1-9]\d{0,8}$/.test(id)) notFound();
+  const contractId = Number(id);
+  const query = parseContractQuery(rawQuery ?? '');
+  const t = upstream();
+  // Everything at once; the contract decides first whether the page exists at all.
+  const rest = Promise.all([
+    loadForAccount(() => getContractCar(t, contractId)),
+    loadForAccount(() => getDiagram(t, contractId)),
+    loadForAccount(() => getSchedule(t, contractId, { status: query.status, year: query.year })),
+    loadForAccount(() =>
+      getOperations(t, contractId, {
+        dateFrom: query.from,
+        dateTo: query.to,
+        page: query.page,
+        perPage: OPERATIONS_PER_PAGE,
+      }),
+    ),
+  ]);
+  rest.catch(() => undefined);
+  const contract = await loadOwnResource(() => getContract(t, contractId));
+  const [car, diagram, schedule, operations] = await rest;
+  const toast = [contract, car, diagram, schedule, operations].find((r) => r.toast)?.toast;
+  const c = contract.data;
+  const title = c ? `${c.car.name}, договор № ${c.number}` : 'Договор';
   return (
     <>
-      <PageHead title="Автомобиль" noindex />
-      <h1>Автомобиль</h1>
+      <PageHead title={title} noindex />
+      {toast ? <ServerToast message={toast} /> : null}
+      <h1>{c ? `${c.car.name}, ${c.car.year}` : 'Договор'}</h1>
+      <nav className="contract-nav" aria-label="Разделы договора">
+        <a href="#terms">Условия</a>
+        <a href="#diagram">Диаграмма</a>
+        <a href="#schedule">График платежей</a>
+        <a href="#operations">Операции</a>
+        <a href="/account/cars">← Все автомобили</a>
+      </nav>
+      {c ? (
+        <section className="account-section" id="terms" aria-labelledby="terms-title">
+          <h2 className="account-section__title" id="terms-title">
+            Условия договора
+          </h2>
+          <ContractTerms contract={c} car={car.data} />
+        </section>
+      ) : null}
+      {diagram.data ? (
+        <section className="account-section" id="diagram" aria-labelledby="diagram-title">
+          <h2 className="account-section__title" id="diagram-title">
+            Диаграмма платежей
+          </h2>
+          <PaymentDiagram diagram={diagram.data} id="contract-diagram" />
+        </section>
+      ) : null}
+      {schedule.data && c ? (
+        <section className="account-section" id="schedule" aria-labelledby="schedule-title">
+          <h2 className="account-section__title" id="schedule-title">
+            График платежей
+          </h2>
+          <ScheduleSection
+            contractId={contractId}
+            schedule={schedule.data}
+            query={query}
+            years={yearsOf(c.date, c.endDate)}
+          />
+        </section>
+      ) : null}
+      {operations.data ? (
+        <section className="account-section" id="operations" aria-labelledby="operations-title">
+          <h2 className="account-section__title" id="operations-title">
+            Операции
+          </h2>
+          <OperationsSection contractId={contractId} operations={operations.data} query={query} />
+        </section>
+      ) : null}
     </>
   );
 }

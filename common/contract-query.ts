@@ -1,0 +1,61 @@
+/**
+ * The contract page's URL state: schedule filters (`status`, `year`) and the operations list
+ * (`from`, `to`, `page`). The URL is the only state, so every filter works without JavaScript and
+ * survives a reload. Values are checked against allow-lists (a Set, never an object's keys);
+ * anything else falls back to the default view.
+ */
+export const SCHEDULE_STATUSES = new Map([
+  ['paid', 'Оплачен'],
+  ['unpaid', 'Ожидает оплаты'],
+  ['overdue', 'Просрочен'],
+]);
+
+export const OPERATIONS_PER_PAGE = 10;
+
+export type ContractQuery = {
+  status: string[];
+  year?: number;
+  from?: string;
+  to?: string;
+  page: number;
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (v: string | null): v is string =>
+  !!v && DAY.test(v) && !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+export function parseContractQuery(search: string | URLSearchParams): ContractQuery {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const status = [
+    ...new Set(
+      params
+        .getAll('status')
+        .flatMap((v) => v.split(','))
+        .filter((v) => SCHEDULE_STATUSES.has(v)),
+    ),
+  ];
+  const yearRaw = params.get('year');
+  const year = yearRaw && /^\d{4}$/.test(yearRaw) && +yearRaw >= 2000 && +yearRaw <= 2100 ? +yearRaw : undefined;
+  let from = params.get('from');
+  let to = params.get('to');
+  if (!isDay(from)) from = null;
+  if (!isDay(to)) to = null;
+  // A range given backwards is read the way it was meant.
+  if (from && to && from > to) [from, to] = [to, from];
+  const pageRaw = params.get('page');
+  const page = pageRaw && /^\d{1,5}$/.test(pageRaw) && +pageRaw >= 1 ? +pageRaw : 1;
+  return { status, year, from: from ?? undefined, to: to ?? undefined, page };
+}
+
+/** The query string of a contract page state, changes applied; empty values are left out. */
+export function contractSearch(query: ContractQuery, change: Partial<ContractQuery> = {}): string {
+  const next = { ...query, ...change };
+  const params = new URLSearchParams();
+  for (const s of next.status) params.append('status', s);
+  if (next.year) params.set('year', String(next.year));
+  if (next.from) params.set('from', next.from);
+  if (next.to) params.set('to', next.to);
+  if (next.page > 1) params.set('page', String(next.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,70 @@
+import { formatMoney } from '@common/format';
+import type { Contract, ScheduleRow } from '../upstream/contracts';
+
+/** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
+const text = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+
+/** Lines longer than 75 octets are folded with CRLF and a space, never inside a UTF-8 character. */
+function fold(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const char of line) {
+    const bytes = encoder.encode(char).length;
+    if (size + bytes > (parts.length ? 74 : 75)) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += char;
+    size += bytes;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+const date = (iso: string) => iso.slice(0, 10).replace(/-/g, '');
+const nextDay = (iso: string) => {
+  const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10).replace(/-/g, '');
+};
+
+/**
+ * The upcoming payments of a contract as an iCalendar file: an all-day event per unpaid payment
+ * with its amount, and a reminder the day before at 10:00 of that day's calendar.
+ */
+export function scheduleIcs(contract: Contract, rows: ScheduleRow[], host: string, now = new Date()): string {
+  const stamp = `${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+  const upcoming = rows.filter((row) => row.status.slug === 'unpaid');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Драйв Лизинг//График платежей//RU',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${text(`Платежи по договору № ${contract.number}`)}`,
+    ...upcoming.flatMap((row) => {
+      const amount = formatMoney(row.amount, { kopecks: true });
+      return [
+        'BEGIN:VEVENT',
+        `UID:schedule-${contract.id}-${row.id}@${host}`,
+        `DTSTAMP:${stamp}`,
+        `DTSTART;VALUE=DATE:${date(row.date)}`,
+        `DTEND;VALUE=DATE:${nextDay(row.date)}`,
+        `SUMMARY:${text(`${row.kind.name}: ${amount}`)}`,
+        `DESCRIPTION:${text(`${row.kind.name} № ${row.number} по договору № ${contract.number} (${contract.car.name}): ${amount}, в том числе НДС ${formatMoney(row.vat, { kopecks: true })}.`)}`,
+        'TRANSP:TRANSPARENT',
+        'BEGIN:VALARM',
+        'ACTION:DISPLAY',
+        `DESCRIPTION:${text(`Завтра платёж по договору № ${contract.number}: ${amount}`)}`,
+        'TRIGGER:-PT14H',
+        'END:VALARM',
+        'END:VEVENT',
+      ];
+    }),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

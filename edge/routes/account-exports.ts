@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import type { SiteContext, SiteEnv } from '../context';
+import { UpstreamError } from '../errors';
+import { downloadHeaders } from '../exports/download';
+import { scheduleCsv } from '../exports/schedule-csv';
+import { scheduleIcs } from '../exports/schedule-ics';
+import { getContract, getSchedule } from '../upstream/contracts';
+import { transportFor } from '../upstream/context';
+
+const ID = /^[1-9]\d{0,8}$/;
+
+/**
+ * GET /api/account/contracts/{id}/schedule.csv and .ics: the schedule as files, for plain links.
+ * A guest goes to /login; another client's contract is 404; nothing is cached.
+ */
+async function exportSchedule(c: SiteContext, kind: 'csv' | 'ics'): Promise<Response> {
+  const session = c.var.session;
+  if (!session) return c.redirect('/login', 302);
+  const id = c.req.param('id') ?? '';
+  if (!ID.test(id)) return c.json({ message: 'Договор не найден' }, 404);
+  const t = transportFor(c, session.accessToken);
+  try {
+    const [contract, schedule] = await Promise.all([getContract(t, Number(id)), getSchedule(t, Number(id))]);
+    const name = `График платежей ${contract.number}`;
+    if (kind === 'csv') {
+      return c.body(scheduleCsv(contract, schedule.items), 200, downloadHeaders('text/csv; charset=utf-8', `schedule-${id}.csv`, `${name}.csv`));
+    }
+    const host = new URL(c.var.config.PUBLIC_SITE_URL).host;
+    return c.body(
+      scheduleIcs(contract, schedule.items, host),
+      200,
+      downloadHeaders('text/calendar; charset=utf-8', `schedule-${id}.ics`, `${name}.ics`),
+    );
+  } catch (err) {
+    if (!(err instanceof UpstreamError)) throw err;
+    if (err.status === 401 || err.status === 403) return c.redirect('/login', 302);
+    return c.json({ message: err.message }, err.status === 404 ? 404 : 502, { 'cache-control': 'no-store' });
+  }
+}
+
+export const accountExportRoutes = new Hono<SiteEnv>()
+  .get('/contracts/:id/schedule.csv', (c) => exportSchedule(c, 'csv'))
+  .get('/contracts/:id/schedule.ics', (c) => exportSchedule(c, 'ics'));

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { pagedSchema } from './shapes';
+import { call, type Transport } from './transport';
+
+/** The bills of a legal entity (upstream/API-account.md, client/bills; 403 for a private person). */
+
+const labelSchema = z.object({ slug: z.string(), name: z.string() });
+
+const billSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  date: z.string(),
+  dueDate: z.string(),
+  period: z.object({ value: z.string(), name: z.string() }),
+  kind: labelSchema,
+  description: z.string(),
+  amount: z.number(),
+  vatRate: z.number(),
+  vat: z.number(),
+  status: labelSchema,
+  paidAt: z.string().nullable(),
+  contract: z.object({ id: z.number(), number: z.string() }),
+});
+export type Bill = z.output<typeof billSchema>;
+
+const billsSchema = pagedSchema(billSchema).extend({
+  summary: z.object({ count: z.number(), total: z.number(), paid: z.number(), unpaid: z.number(), overdue: z.number() }),
+});
+export type Bills = z.output<typeof billsSchema>;
+
+export type BillsQuery = { status?: string[]; period?: string; contractId?: number; page?: number; perPage?: number };
+
+/** GET client/bills: newest first; `summary` covers every matching bill, not just the page. */
+export const listBills = (t: Transport, query: BillsQuery = {}) =>
+  call(t, '/api/v1/client/bills', billsSchema, {
+    query: {
+      status: query.status?.length ? query.status.join(',') : undefined,
+      period: query.period,
+      contractId: query.contractId,
+      page: query.page,
+      perPage: query.perPage,
+    },
+  });

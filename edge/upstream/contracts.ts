@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { listSchema, pagedSchema } from './shapes';
+import { call, type Transport } from './transport';
+
+/**
+ * The client's contracts (upstream/API-account.md, «Client endpoints»): one typed call and one
+ * response schema per endpoint. Money is roubles with kopecks as the upstream sends it.
+ */
+
+const labelSchema = z.object({ slug: z.string(), name: z.string() });
+export type Label = z.output<typeof labelSchema>;
+
+const contractCarSchema = z.object({
+  brand: z.string(),
+  model: z.string(),
+  name: z.string(),
+  year: z.number(),
+  plate: z.string().nullable(),
+  vin: z.string().nullable(),
+});
+
+const contractSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  date: z.string(),
+  endDate: z.string(),
+  closedAt: z.string().nullable(),
+  status: labelSchema,
+  product: z.string(),
+  car: contractCarSchema,
+  price: z.number(),
+  advance: z.number(),
+  buyout: z.number(),
+  termMonths: z.number(),
+  rate: z.number(),
+  monthlyPayment: z.number(),
+  paymentDay: z.number(),
+  totalAmount: z.number(),
+  paidAmount: z.number(),
+  remainingAmount: z.number(),
+  overdueAmount: z.number(),
+  nextPayment: z.object({ date: z.string(), amount: z.number() }).nullable(),
+});
+export type Contract = z.output<typeof contractSchema>;
+
+export const isActive = (contract: Contract) => contract.status.slug === 'active';
+
+/** GET client/contracts: newest first; active ones first for the screens. */
+export async function listContracts(t: Transport): Promise<Contract[]> {
+  const items = await call(t, '/api/v1/client/contracts', listSchema(contractSchema));
+  return [...items.filter(isActive), ...items.filter((c) => !isActive(c))];
+}
+
+/** GET client/contracts/{id}: 404 «Договор не найден» for another client's contract as for a missing one. */
+export const getContract = (t: Transport, id: number) =>
+  call(t, `/api/v1/client/contracts/${id}`, contractSchema);
+
+const leasedCarSchema = z.object({
+  contractId: z.number(),
+  brand: z.string(),
+  model: z.string(),
+  name: z.string(),
+  year: z.number(),
+  plate: z.string().nullable(),
+  vin: z.string().nullable(),
+  color: z.string().nullable(),
+  vehicleType: z.string().nullable(),
+  body: z.string().nullable(),
+  engine: z.string().nullable(),
+  powerHp: z.number().nullable(),
+  transmission: z.string().nullable(),
+  drive: z.string().nullable(),
+  mileageKm: z.number().nullable(),
+  price: z.number(),
+});
+export type LeasedCar = z.output<typeof leasedCarSchema>;
+
+export const getContractCar = (t: Transport, id: number) =>
+  call(t, `/api/v1/client/contracts/${id}/car`, leasedCarSchema);
+
+const diagramSchema = z.object({
+  total: z.number(),
+  paid: z.number(),
+  remaining: z.number(),
+  overdue: z.number(),
+  penaltyDebt: z.number(),
+  paidPercent: z.number(),
+  segments: z.array(z.object({ slug: z.string(), name: z.string(), amount: z.number() })),
+  byYear: z.array(z.object({ year: z.number(), paid: z.number(), remaining: z.number() })),
+});
+export type PaymentDiagram = z.output<typeof diagramSchema>;
+
+export const getDiagram = (t: Transport, id: number) =>
+  call(t, `/api/v1/client/contracts/${id}/diagram`, diagramSchema);
+
+const scheduleRowSchema = z.object({
+  id: z.number(),
+  number: z.number(),
+  kind: labelSchema,
+  date: z.string(),
+  amount: z.number(),
+  principal: z.number(),
+  interest: z.number(),
+  vatRate: z.number(),
+  vat: z.number(),
+  balance: z.number(),
+  status: labelSchema,
+  paidAt: z.string().nullable(),
+});
+export type ScheduleRow = z.output<typeof scheduleRowSchema>;
+
+const scheduleSchema = z.object({
+  items: z.array(scheduleRowSchema),
+  summary: z.object({ count: z.number(), total: z.number(), paid: z.number(), unpaid: z.number(), overdue: z.number() }),
+});
+export type Schedule = z.output<typeof scheduleSchema>;
+
+export type ScheduleQuery = { status?: string[]; year?: number };
+
+/** GET client/contracts/{id}/payment-schedule (≤ 62 rows, by date), filtered by status and year. */
+export const getSchedule = (t: Transport, id: number, query: ScheduleQuery = {}) =>
+  call(t, `/api/v1/client/contracts/${id}/payment-schedule`, scheduleSchema, {
+    query: { status: query.status?.length ? query.status.join(',') : undefined, year: query.year },
+  });
+
+const operationSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  type: labelSchema,
+  direction: z.enum(['incoming', 'charge']),
+  amount: z.number(),
+  description: z.string(),
+  documentNumber: z.string().nullable(),
+});
+export type Operation = z.output<typeof operationSchema>;
+
+export type OperationsQuery = { dateFrom?: string; dateTo?: string; page: number; perPage: number };
+
+/** GET client/contracts/{id}/operations: newest first, paginated, within an optional date range. */
+export const getOperations = (t: Transport, id: number, query: OperationsQuery) =>
+  call(t, `/api/v1/client/contracts/${id}/operations`, pagedSchema(operationSchema), { query });

@@ -1,0 +1,33 @@
+import '../contracts/contracts.css';
+import { formatMoney } from '@common/format';
+import type { Bills } from '@edge/upstream/bills';
+import { AppLink } from '../shell/AppLink';
+
+/** A legal entity's bills to pay: unpaid and overdue totals, with the way to the bills. */
+export function BillsDue({ summary }: { summary: Bills['summary'] }) {
+  return (
+    <section className="account-section" aria-labelledby="home-bills">
+      <h2 className="account-section__title" id="home-bills">
+        Счета к оплате
+      </h2>
+      {summary.count ? (
+        <dl className="facts">
+          <div>
+            <dt>Ожидают оплаты</dt>
+            <dd>{formatMoney(summary.unpaid, { kopecks: true })}</dd>
+          </div>
+          <div className={summary.overdue > 0 ? 'facts__alert' : undefined}>
+            <dt>Просрочено</dt>
+            <dd>{formatMoney(summary.overdue, { kopecks: true })}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="empty-note">Все счета оплачены.</p>
+      )}
+      <p>
+        <AppLink href="/account/bills?status=unpaid&status=overdue">Счета к оплате</AppLink> ·{' '}
+        <AppLink href="/account/bills">Все счета</AppLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import './diagram.css';
+import { formatMoney, formatPercent } from '@common/format';
+import type { PaymentDiagram as Diagram } from '@edge/upstream/contracts';
+
+const rub = (value: number) => formatMoney(value, { kopecks: true });
+const COLORS: Record<string, string> = { paid: '#146c2e', overdue: '#b3261e', upcoming: '#9aa3ad' };
+const color = (slug: string) => COLORS[slug] ?? '#5f6b7a';
+
+const WIDTH = 600;
+const BAR = 28;
+const ROW = 34;
+const LABEL = 56;
+
+/**
+ * The payment diagram, drawn on the server as inline SVG: paid, overdue and upcoming shares of the
+ * whole contract, then each year's paid and remaining amounts. A screen reader hears the same
+ * figures from the title and description; the legend repeats them as text.
+ */
+export function PaymentDiagram({ diagram, id }: { diagram: Diagram; id: string }) {
+  const total = diagram.total || 1;
+  let x = 0;
+  const segments = diagram.segments
+    .filter((s) => s.amount > 0)
+    .map((s) => {
+      const width = (s.amount / total) * WIDTH;
+      const rect = { ...s, x, width };
+      x += width;
+      return rect;
+    });
+  const maxYear = Math.max(1, ...diagram.byYear.map((y) => y.paid + y.remaining));
+  const height = BAR + 24 + diagram.byYear.length * ROW;
+  const yearText = diagram.byYear
+    .map((y) => `${y.year}: оплачено ${rub(y.paid)}, осталось ${rub(y.remaining)}`)
+    .join('; ');
+  const description = `Оплачено ${rub(diagram.paid)} из ${rub(diagram.total)} (${formatPercent(diagram.paidPercent, 1)}), просрочено ${rub(diagram.overdue)}, осталось ${rub(diagram.remaining)}. По годам: ${yearText}.`;
+  return (
+    <figure className="diagram">
+      <svg
+        className="diagram__svg"
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        preserveAspectRatio="xMinYMin meet"
+      >
+        <title id={`${id}-title`}>Диаграмма платежей по договору</title>
+        <desc id={`${id}-desc`}>{description}</desc>
+        {segments.map((s) => (
+          <rect key={s.slug} x={s.x} y={0} width={s.width} height={BAR} fill={color(s.slug)} />
+        ))}
+        {diagram.byYear.map((y, i) => {
+          const top = BAR + 24 + i * ROW;
+          const scale = (WIDTH - LABEL) / maxYear;
+          const paid = y.paid * scale;
+          return (
+            <g key={y.year}>
+              <text x={0} y={top + 18} className="diagram__year">
+                {y.year}
+              </text>
+              <rect x={LABEL} y={top + 4} width={paid} height={20} fill={color('paid')} />
+              <rect x={LABEL + paid} y={top + 4} width={y.remaining * scale} height={20} fill={color('upcoming')} />
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption>
+        <ul className="diagram__legend">
+          {diagram.segments.map((s) => (
+            <li key={s.slug}>
+              <span className="diagram__swatch" style={{ background: color(s.slug) }} aria-hidden="true" />
+              {s.name}: <strong>{rub(s.amount)}</strong>
+            </li>
+          ))}
+          {diagram.penaltyDebt > 0 ? (
+            <li>
+              Пени к оплате: <strong>{rub(diagram.penaltyDebt)}</strong>
+            </li>
+          ) : null}
+        </ul>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatDate } from '@common/format';
+import { formatPhone } from '@common/phone';
+import { accountSession } from '@edge/guards/page';
+import { getDeal } from '@edge/upstream/deals';
+import { upstream } from '@edge/upstream/request';
+import { ServerToast } from '@src/components/account/ServerToast';
+import { loadOwnResource } from '@src/components/account/upstream-call';
+import { DealCard } from '@src/components/contracts/DealCard';
+import { DealStages } from '@src/components/contracts/DealStages';
+import { PageHead } from '@src/components/layout/PageHead';
+import type { PageProps } from 'waku/router';
+import { unstable_notFound as notFound } from 'waku/router/server';
+
+/** A deal: its stages so far and to come, the manager, and its contract once signed. */
+export default async function AccountDealPage({ id }: PageProps<'/account/deals/[id]'>) {
+  accountSession(`/account/deals/${id}`);
+  if (!/^[1-9]\d{0,8}$/.test(id)) notFound();
+  const deal = await loadOwnResource(() => getDeal(upstream(), Number(id)));
+  const d = deal.data;
+  return (
+    <>
+      <PageHead title={d ? `Сделка № ${d.number}` : 'Сделка'} noindex />
+      {deal.toast ? <ServerToast message={deal.toast} /> : null}
+      <h1>{d ? d.title : 'Сделка'}</h1>
+      <p>
+        <a href="/account">← Личный кабинет</a>
+      </p>
+      {d ? (
+        <>
+          <DealCard deal={d} />
+          <section className="account-section" aria-labelledby="deal-stages">
+            <h2 className="account-section__title" id="deal-stages">
+              Этапы сделки
+            </h2>
+            <DealStages stages={d.stages} />
+          </section>
+          {d.manager ? (
+            <p>
+              Ваш менеджер: {d.manager.name}, <a href={`tel:+${d.manager.phone}`}>{formatPhone(d.manager.phone)}</a>
+              {d.updatedAt ? ` · обновлено ${formatDate(d.updatedAt)}` : null}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
