@@ -22,7 +22,10 @@ export type ContractQuery = {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (v: string | null): v is string =>
-  !!v && DAY.test(v) && !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+  !!v &&
+  DAY.test(v) &&
+  !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 export function parseContractQuery(search: string | URLSearchParams): ContractQuery {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;

@@ -4,8 +4,8 @@ import { UpstreamError } from '../errors';
 import { downloadHeaders } from '../exports/download';
 import { scheduleCsv } from '../exports/schedule-csv';
 import { scheduleIcs } from '../exports/schedule-ics';
-import { getContract, getSchedule } from '../upstream/contracts';
 import { transportFor } from '../upstream/context';
+import { getContract, getSchedule } from '../upstream/contracts';
 
 const ID = /^[1-9]\d{0,8}$/;
 
@@ -23,7 +23,11 @@ async function exportSchedule(c: SiteContext, kind: 'csv' | 'ics'): Promise<Resp
     const [contract, schedule] = await Promise.all([getContract(t, Number(id)), getSchedule(t, Number(id))]);
     const name = `График платежей ${contract.number}`;
     if (kind === 'csv') {
-      return c.body(scheduleCsv(contract, schedule.items), 200, downloadHeaders('text/csv; charset=utf-8', `schedule-${id}.csv`, `${name}.csv`));
+      return c.body(
+        scheduleCsv(contract, schedule.items),
+        200,
+        downloadHeaders('text/csv; charset=utf-8', `schedule-${id}.csv`, `${name}.csv`),
+      );
     }
     const host = new URL(c.var.config.PUBLIC_SITE_URL).host;
     return c.body(

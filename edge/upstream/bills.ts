@@ -24,7 +24,13 @@ const billSchema = z.object({
 export type Bill = z.output<typeof billSchema>;
 
 const billsSchema = pagedSchema(billSchema).extend({
-  summary: z.object({ count: z.number(), total: z.number(), paid: z.number(), unpaid: z.number(), overdue: z.number() }),
+  summary: z.object({
+    count: z.number(),
+    total: z.number(),
+    paid: z.number(),
+    unpaid: z.number(),
+    overdue: z.number(),
+  }),
 });
 export type Bills = z.output<typeof billsSchema>;
 

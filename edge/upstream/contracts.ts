@@ -52,8 +52,7 @@ export async function listContracts(t: Transport): Promise<Contract[]> {
 }
 
 /** GET client/contracts/{id}: 404 «Договор не найден» for another client's contract as for a missing one. */
-export const getContract = (t: Transport, id: number) =>
-  call(t, `/api/v1/client/contracts/${id}`, contractSchema);
+export const getContract = (t: Transport, id: number) => call(t, `/api/v1/client/contracts/${id}`, contractSchema);
 
 const leasedCarSchema = z.object({
   contractId: z.number(),
@@ -111,7 +110,13 @@ export type ScheduleRow = z.output<typeof scheduleRowSchema>;
 
 const scheduleSchema = z.object({
   items: z.array(scheduleRowSchema),
-  summary: z.object({ count: z.number(), total: z.number(), paid: z.number(), unpaid: z.number(), overdue: z.number() }),
+  summary: z.object({
+    count: z.number(),
+    total: z.number(),
+    paid: z.number(),
+    unpaid: z.number(),
+    overdue: z.number(),
+  }),
 });
 export type Schedule = z.output<typeof scheduleSchema>;
 

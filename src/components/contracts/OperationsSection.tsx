@@ -1,8 +1,10 @@
+import '../forms/forms.css';
 import './schedule.css';
 import { type ContractQuery, contractSearch } from '@common/contract-query';
 import { formatDateShort, formatMoney } from '@common/format';
 import type { Operation } from '@edge/upstream/contracts';
 import type { Paged } from '@edge/upstream/shapes';
+import { Button } from '../ui/Button';
 import { Pagination } from '../ui/Pagination';
 
 type Props = { contractId: number; operations: Paged<Operation>; query: ContractQuery };
@@ -25,9 +27,9 @@ export function OperationsSection({ contractId, operations, query }: Props) {
           По
           <input type="date" name="to" defaultValue={query.to} className="field__input" />
         </label>
-        <button type="submit" className="btn btn--md btn--secondary">
+        <Button type="submit" size="md" theme="secondary">
           Показать
-        </button>
+        </Button>
       </form>
       {operations.items.length ? (
         <table className="data-table">

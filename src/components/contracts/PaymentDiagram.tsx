@@ -8,8 +8,8 @@ const color = (slug: string) => COLORS[slug] ?? '#5f6b7a';
 
 const WIDTH = 600;
 const BAR = 28;
-const ROW = 34;
-const LABEL = 56;
+const ROW = 40;
+const LABEL = 84;
 
 /**
  * The payment diagram, drawn on the server as inline SVG: paid, overdue and upcoming shares of the
@@ -53,11 +53,11 @@ export function PaymentDiagram({ diagram, id }: { diagram: Diagram; id: string }
           const paid = y.paid * scale;
           return (
             <g key={y.year}>
-              <text x={0} y={top + 18} className="diagram__year">
+              <text x={0} y={top + 21} className="diagram__year">
                 {y.year}
               </text>
-              <rect x={LABEL} y={top + 4} width={paid} height={20} fill={color('paid')} />
-              <rect x={LABEL + paid} y={top + 4} width={y.remaining * scale} height={20} fill={color('upcoming')} />
+              <rect x={LABEL} y={top + 4} width={paid} height={24} fill={color('paid')} />
+              <rect x={LABEL + paid} y={top + 4} width={y.remaining * scale} height={24} fill={color('upcoming')} />
             </g>
           );
         })}

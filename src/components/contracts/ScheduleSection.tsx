@@ -1,7 +1,9 @@
+import '../forms/forms.css';
 import './schedule.css';
 import { type ContractQuery, SCHEDULE_STATUSES } from '@common/contract-query';
 import { formatDateShort, formatMoney, formatPercent } from '@common/format';
 import type { Schedule } from '@edge/upstream/contracts';
+import { Button } from '../ui/Button';
 
 const rub = (value: number) => formatMoney(value, { kopecks: true });
 
@@ -39,9 +41,9 @@ export function ScheduleSection({ contractId, schedule, query, years }: Props) {
         </label>
         {query.from ? <input type="hidden" name="from" value={query.from} /> : null}
         {query.to ? <input type="hidden" name="to" value={query.to} /> : null}
-        <button type="submit" className="btn btn--md btn--secondary">
+        <Button type="submit" size="md" theme="secondary">
           Показать
-        </button>
+        </Button>
         <a href={`/account/cars/${contractId}#schedule`}>Сбросить</a>
       </form>
       <p className="table-exports">

@@ -126,7 +126,7 @@ export function Form(props: FormProps) {
       } else if (!answer || answer.toast) {
         showToast(answer?.message ?? UNKNOWN_FAILURE, 'error');
       } else {
-        showErrors(answer.fieldErrors, answer.message ?? UNKNOWN_FAILURE);
+        showErrors(answer.fieldErrors ?? {}, answer.message ?? UNKNOWN_FAILURE);
       }
     } catch {
       showToast(NETWORK_FAILED, 'error');

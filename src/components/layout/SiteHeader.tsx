@@ -58,9 +58,16 @@ export function SiteHeader({
           </nav>
         </details>
         {showAccount ? (
-          <AppLink href={accountHref} className="site-header__account">
+          <AppLink href={accountHref} className="site-header__account" aria-label={accountLabel}>
             <Icon name="user" size="md" />
-            <span>{accountLabel}</span>
+            {accountLabel === 'Личный кабинет' ? (
+              <>
+                <span className="site-header__account-long">{accountLabel}</span>
+                <span className="site-header__account-short">Кабинет</span>
+              </>
+            ) : (
+              <span>{accountLabel}</span>
+            )}
           </AppLink>
         ) : null}
       </div>

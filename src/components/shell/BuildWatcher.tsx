@@ -5,9 +5,16 @@ import { BUILD_POLL_INTERVAL_MS, VIEWPORT_COOKIE } from '@common/constants';
 import { buildState } from '@src/lib/build-state';
 import { isChunkLoadError, shouldReloadAfterChunkError } from '@src/lib/reload-guard';
 import { useEffect } from 'react';
-import * as z from 'zod/mini';
 
-const latestSchema = z.object({ id: z.string().check(z.minLength(1)) });
+/**
+ * builds/latest.json is `{ "id": "…" }`, written by this build. The shell runs on every page, so
+ * this one check is a type guard rather than zod: zod would join the JavaScript of every page.
+ */
+function latestId(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('id' in data)) return null;
+  const { id } = data;
+  return typeof id === 'string' && id.length > 0 && id.length <= 200 ? id : null;
+}
 
 function writeViewportCookie() {
   const value = breakpointForWidth(window.innerWidth);
@@ -36,8 +43,8 @@ export function BuildWatcher() {
       try {
         const res = await fetch('/builds/latest.json', { cache: 'no-store' });
         if (res.ok) {
-          const parsed = latestSchema.safeParse(await res.json());
-          if (parsed.success && parsed.data.id !== __BUILD_ID__) buildState.markStale();
+          const id = latestId(await res.json());
+          if (id && id !== __BUILD_ID__) buildState.markStale();
         }
       } catch {
         // Offline or a deploy in progress: try again on the next tick.

@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import ICAL from 'ical.js';
+import { signIn } from './auth-helpers';
+
+const PERSON = '79000000001';
+const COMPANY = '79000000002';
+
+test.describe('the customer account', () => {
+  test('a legal entity sees its contracts, what is due, deals in progress, bills and the profile', async ({ page }) => {
+    await signIn(page, COMPANY);
+    const contracts = page.getByRole('region', { name: 'Действующие договоры' });
+    await expect(contracts.locator('.contract-card')).toHaveCount(3);
+    const kamaz = contracts.locator('.contract-card', { hasText: 'КАМАЗ' });
+    await expect(kamaz).toHaveClass(/contract-card--overdue/);
+    await expect(kamaz.locator('.facts__alert')).toContainText('Просрочено');
+    await expect(contracts.locator('.contract-card', { hasText: 'ГАЗ' })).toContainText('Следующий платёж');
+    const deals = page.getByRole('region', { name: 'Сделки в работе' });
+    await expect(deals).toContainText('Лизинг двух Sitrak C7H');
+    await expect(deals).toContainText('Подписание договора');
+    await expect(page.getByRole('region', { name: 'Счета к оплате' })).toContainText('Просрочено');
+    await expect(page.getByRole('region', { name: 'Клиент' })).toContainText('ООО «ТрансЛогистик»');
+  });
+
+  test('Мои авто: one card per contract, active first, each opens its contract', async ({ page }) => {
+    await signIn(page, PERSON);
+    await page.goto('/account/cars');
+    const cards = page.locator('.contract-card');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first()).toContainText('Действующий');
+    await expect(cards.last()).toContainText('Закрыт');
+    await cards.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/account\/cars\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Haval Jolion');
+    await expect(page.getByRole('region', { name: 'Условия договора' })).toContainText('ЛД-2025-0147');
+    const diagram = page.getByRole('img', { name: 'Диаграмма платежей по договору' });
+    await expect(diagram).toBeVisible();
+    await expect(page.locator('#contract-diagram-desc')).toContainText('Оплачено');
+    await expect(page.getByRole('table', { name: 'График платежей' }).locator('tbody tr').first()).toContainText(
+      'Аванс',
+    );
+  });
+
+  test("another client's contract and deal are the 404 screen with status 404", async ({ page }) => {
+    await signIn(page, PERSON);
+    for (const path of ['/account/cars/3', '/account/deals/4', '/account/cars/999999']) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+    }
+  });
+
+  test('schedule CSV and iCalendar downloads', async ({ page }) => {
+    await signIn(page, COMPANY);
+    const csv = await page.request.get('/api/account/contracts/3/schedule.csv');
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers()['cache-control']).toBe('no-store');
+    expect(csv.headers()['content-disposition']).toContain("filename*=UTF-8''%D0%93%D1%80%D0%B0%D1%84%D0%B8%D0%BA");
+    const bytes = await csv.body();
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').split('\r\n');
+    expect(lines[3]?.split(';')).toHaveLength(11);
+    expect(lines[4]).toMatch(/^0;Аванс;\d{2}\.\d{2}\.\d{4};\d+,\d{2};/);
+    const ics = await page.request.get('/api/account/contracts/3/schedule.ics');
+    expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const calendar = new ICAL.Component(ICAL.parse(await ics.text()));
+    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(events.length).toBeGreaterThan(0);
+    expect(events[0]?.summary).toMatch(/₽$/);
+    expect(calendar.getFirstSubcomponent('vevent')?.getFirstSubcomponent('valarm')).toBeTruthy();
+    const guest = await page.context().browser()?.newContext();
+    const anonymous = await guest?.request.get(`${new URL(page.url()).origin}/api/account/contracts/3/schedule.csv`, {
+      maxRedirects: 0,
+    });
+    expect(anonymous?.status()).toBe(302);
+    await guest?.close();
+  });
+
+  test('a deal page shows its stages and links to its contract', async ({ page }) => {
+    await signIn(page, COMPANY);
+    await page.getByRole('region', { name: 'Сделки в работе' }).getByText('Завершённые и отклонённые сделки').click();
+    await page.getByRole('link', { name: 'Лизинг КАМАЗ 54901' }).click();
+    await expect(page).toHaveURL(/\/account\/deals\/3$/);
+    await expect(page.getByRole('list').filter({ hasText: 'Заявка' }).first()).toContainText(
+      'Передача предмета лизинга',
+    );
+    await page.getByRole('link', { name: 'Открыть договор' }).click();
+    await expect(page).toHaveURL(/\/account\/cars\/5$/);
+  });
+
+  test('account pages have no serious or critical accessibility violations', async ({ page }) => {
+    await signIn(page, COMPANY);
+    for (const path of ['/account', '/account/cars', '/account/cars/3', '/account/deals/4']) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        blocking.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+      ).toEqual([]);
+    }
+  });
+});
+
+test.describe('the contract page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('schedule filters by status and year, operations by page, all in the URL', async ({ page }) => {
+    await signIn(page, PERSON);
+    await page.goto('/account/cars/2');
+    const schedule = page.getByRole('table', { name: 'График платежей' });
+    const all = await schedule.locator('tbody tr').count();
+    const filters = page.getByRole('form', { name: 'Фильтры графика' });
+    await filters.getByLabel('Просрочен').check();
+    await filters.getByRole('button', { name: 'Показать' }).click();
+    await expect(page).toHaveURL(/status=overdue/);
+    const overdue = schedule.locator('tbody tr');
+    expect(await overdue.count()).toBeGreaterThan(0);
+    expect(await overdue.count()).toBeLessThan(all);
+    for (const text of await overdue.locator('.status').allTextContents()) expect(text).toBe('Просрочен');
+    await page.goto('/account/cars/2?year=2026');
+    for (const date of await schedule.locator('tbody time').allTextContents()) expect(date).toMatch(/\.2026$/);
+    await page.goto('/account/cars/2');
+    const operations = page.getByRole('navigation', { name: 'Страницы операций' });
+    await operations.getByRole('link', { name: 'Страница 2' }).click();
+    await expect(page).toHaveURL(/page=2#operations$/);
+    await expect(page.getByRole('table', { name: 'Операции по договору' }).locator('tbody tr').first()).toBeVisible();
+  });
+});

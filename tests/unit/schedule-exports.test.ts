@@ -1,0 +1,92 @@
+import { scheduleCsv } from '@edge/exports/schedule-csv';
+import { scheduleIcs } from '@edge/exports/schedule-ics';
+import type { Contract, ScheduleRow } from '@edge/upstream/contracts';
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+
+const contract = {
+  id: 3,
+  number: 'ЛД-2025-0312',
+  date: '2025-06-20',
+  car: { name: 'ГАЗ Газель NEXT; "грузовой"', year: 2025 },
+} as Contract;
+
+const row = (over: Partial<ScheduleRow>): ScheduleRow => ({
+  id: 82,
+  number: 17,
+  kind: { slug: 'monthly', name: 'Лизинговый платёж' },
+  date: '2026-11-20',
+  amount: 120393.13,
+  principal: 87483.27,
+  interest: 32909.86,
+  vatRate: 22,
+  vat: 21710.24,
+  balance: 1991034.05,
+  status: { slug: 'unpaid', name: 'Ожидает оплаты' },
+  paidAt: null,
+  ...over,
+});
+
+describe('schedule CSV for Russian Excel', () => {
+  const csv = scheduleCsv(contract, [
+    row({ id: 81, number: 16, date: '2026-10-20', status: { slug: 'paid', name: 'Оплачен' }, paidAt: '2026-10-19' }),
+    row({}),
+  ]);
+
+  it('starts with a UTF-8 BOM and separates fields with semicolons and lines with CRLF', () => {
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv.split('\r\n')[3]).toBe(
+      '№;Вид платежа;Дата;Сумма, ₽;Основной долг, ₽;Проценты, ₽;Ставка НДС, %;НДС, ₽;Остаток долга, ₽;Статус;Дата оплаты',
+    );
+  });
+
+  it('writes ru-RU numbers and dates Excel reads as numbers and dates', () => {
+    const lines = csv.split('\r\n');
+    expect(lines[4]).toBe(
+      '16;Лизинговый платёж;20.10.2026;120393,13;87483,27;32909,86;22;21710,24;1991034,05;Оплачен;19.10.2026',
+    );
+    expect(lines[5]).toBe(
+      '17;Лизинговый платёж;20.11.2026;120393,13;87483,27;32909,86;22;21710,24;1991034,05;Ожидает оплаты;',
+    );
+  });
+
+  it('quotes a field with a separator or a quote', () => {
+    expect(csv.split('\r\n')[1]).toBe('"ГАЗ Газель NEXT; ""грузовой"", 2025"');
+  });
+});
+
+describe('schedule iCalendar', () => {
+  const ics = scheduleIcs(
+    contract,
+    [
+      row({ id: 81, status: { slug: 'paid', name: 'Оплачен' } }),
+      row({}),
+      row({ id: 83, number: 18, date: '2026-12-20' }),
+    ],
+    'drive-leasing.ru',
+    new Date('2026-11-23T10:00:00Z'),
+  );
+
+  it('is read by ical.js: one all-day event per unpaid payment, with the amount', () => {
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(events).toHaveLength(2);
+    expect(events[0]?.summary).toBe('Лизинговый платёж: 120\u202f393,13\u00a0₽');
+    expect(events[0]?.startDate.toString()).toBe('2026-11-20');
+    expect(events[0]?.startDate.isDate).toBe(true);
+    expect(events[1]?.startDate.toString()).toBe('2026-12-20');
+    expect(events[0]?.description).toContain('по договору № ЛД-2025-0312');
+    expect(events[0]?.uid).toBe('schedule-3-82@drive-leasing.ru');
+  });
+
+  it('reminds the day before', () => {
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const alarm = calendar.getFirstSubcomponent('vevent')?.getFirstSubcomponent('valarm');
+    const trigger = alarm?.getFirstPropertyValue('trigger') as ICAL.Duration;
+    expect(trigger.toSeconds()).toBe(-14 * 3600);
+  });
+
+  it('folds long lines at 75 octets without splitting a character', () => {
+    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  });
+});
