@@ -112,3 +112,11 @@ export function isoDay(value: string | Date): string {
   const [d, m, y] = shortDate.format(date).split('.');
   return `${y}-${m}-${d}`;
 }
+
+const time = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: SITE_TIME_ZONE });
+
+/** `2026-03-02T09:00:00Z` → «2 марта 2026 г., 12:00» (Moscow time). */
+export function formatDateTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? `${longDate.format(date)}, ${time.format(date)}` : '';
+}

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { SiteEnv } from './context';
 import { csrfGuard } from './middleware/csrf';
+import { accountActionRoutes } from './routes/account-actions';
 import { accountExportRoutes } from './routes/account-exports';
 import { calculatorRoutes } from './routes/calculator';
 import { catalogRoutes } from './routes/catalog';
@@ -26,15 +27,20 @@ export function createEdgeApp() {
     if (c.req.path.startsWith('/api/mobile/')) return next();
     return csrfGuard()(c, next);
   });
-  app.use('/auth/*', async (c, next) => {
-    // Hidden private routes (spec section 6) take their actions with them.
-    if (c.var.config.PUBLIC_HIDE_PRIVATE_ROUTES) return c.json({ message: 'Не найдено' }, 404);
-    return next();
-  });
-  app.use(
-    '/auth/*',
-    bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ message: 'Слишком большой запрос' }, 413) }),
-  );
+  for (const path of ['/auth/*', '/account/*']) {
+    app.use(path, async (c, next) => {
+      // Hidden private routes (spec section 6) take their actions with them.
+      if (c.var.config.PUBLIC_HIDE_PRIVATE_ROUTES) return c.json({ message: 'Не найдено' }, 404);
+      return next();
+    });
+  }
+  // Forms are small: a larger body is refused while it streams in, before it is parsed.
+  for (const path of ['/auth/*', '/account/*', '/forms/*', '/calculator/*']) {
+    app.use(
+      path,
+      bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ message: 'Слишком большой запрос' }, 413) }),
+    );
+  }
   app.route('/health', healthRoutes);
   app.route('/calculator', calculatorRoutes);
   app.route('/session', sessionRoutes);
@@ -44,6 +50,7 @@ export function createEdgeApp() {
   app.route('/forms', formsRoutes);
   app.route('/catalog', catalogRoutes);
   app.route('/account', accountExportRoutes);
+  app.route('/account', accountActionRoutes);
   // Mounted on Waku's app, so a sub-app notFound would never run: unknown /api paths end here.
   app.all('/*', (c) => c.json({ message: 'Не найдено' }, 404));
   app.onError((err, c) => {

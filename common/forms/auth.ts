@@ -5,12 +5,11 @@ import {
   inn,
   labelledText,
   newPassword,
-  optionalText,
   passwordConfirmation,
-  phone,
   smsCode,
   userType,
-} from './fields';
+} from './auth-fields';
+import { optionalText, phone } from './fields';
 
 /**
  * Inputs of sign-in, registration and password restore: posted strings in, what the edge sends

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { isValidInn } from '../inn';
-import { isMobilePhone, isRussianPhone, normalizePhone } from '../phone';
+import { isMobilePhone, normalizePhone } from '../phone';
 
 /**
  * Field schemas of the site's forms. Every form schema reads what a form posts: strings (a plain
@@ -14,13 +13,13 @@ import { isMobilePhone, isRussianPhone, normalizePhone } from '../phone';
 export const requiredMessage = (label: string) => `Заполните поле «${label}»`;
 
 /** A posted text: absent becomes '', surrounding spaces go. */
-const text = z.pipe(
+export const text = z.pipe(
   z.optional(z.union([z.string(), z.number()])),
   z.transform((v) => (v === undefined ? '' : String(v).trim())),
 );
 
 /** A single error message per field: the first failing rule wins. */
-function rules<T>(...list: [test: (value: T) => boolean, message: string][]) {
+export function rules<T>(...list: [test: (value: T) => boolean, message: string][]) {
   return z.superRefine<T>((value, ctx) => {
     for (const [test, message] of list) {
       if (!test(value)) {
@@ -43,10 +42,9 @@ export const name = text.check(
 );
 
 export const PHONE_MESSAGE = 'Укажите мобильный номер в формате +7 (9XX) XXX-XX-XX';
-export const ANY_PHONE_MESSAGE = 'Укажите номер телефона в формате +7 (XXX) XXX-XX-XX';
 
 /** Any common format in, the upstream's normalised digits out (`79001234567`). */
-const phoneOf = (valid: (digits: string) => boolean, message: string) =>
+export const phoneOf = (valid: (digits: string) => boolean, message: string) =>
   z
     .pipe(
       text.check(rules<string>([(v) => v.length <= 40, message])),
@@ -56,8 +54,6 @@ const phoneOf = (valid: (digits: string) => boolean, message: string) =>
 
 /** A mobile number: forms and registration (the upstream sends SMS to it). */
 export const phone = phoneOf(isMobilePhone, PHONE_MESSAGE);
-/** Sign-in accepts any Russian number a client registered with. */
-export const anyPhone = phoneOf(isRussianPhone, ANY_PHONE_MESSAGE);
 
 export const CONSENT_MESSAGE = 'Необходимо согласие на обработку персональных данных';
 
@@ -140,72 +136,6 @@ export const optionalDate = z
     z.transform((v) => (v === '' ? undefined : v)),
   )
   .check(rules<string | undefined>([(v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Укажите дату']));
-
-/** A required text named by its label: «Заполните поле «Фамилия»» when empty. */
-export const labelledText = (label: string, max: number) =>
-  text.check(
-    rules<string>(
-      [(v) => v.length > 0, requiredMessage(label)],
-      [(v) => v.length <= max, `Поле «${label}» должно содержать не более ${max} символов`],
-    ),
-  );
-
-/** A posted secret exactly as typed (no trimming: spaces may belong to a password). */
-const secret = z.pipe(
-  z.optional(z.string()),
-  z.transform((v) => v ?? ''),
-);
-
-/** The password of sign-in: anything non-empty (the upstream judges it). */
-export const currentPassword = secret.check(
-  rules<string>([(v) => v.length > 0, requiredMessage('Пароль')], [(v) => v.length <= 200, 'Пароль слишком длинный']),
-);
-
-/** A new password, with the upstream's rules so the form can say them before posting. */
-export const newPassword = secret.check(
-  rules<string>(
-    [(v) => v.length > 0, requiredMessage('Пароль')],
-    [(v) => v.length >= 8, 'Пароль должен содержать не менее 8 символов'],
-    [(v) => v.length <= 64, 'Пароль должен содержать не более 64 символов'],
-    [(v) => /[A-Za-zА-Яа-яЁё]/.test(v), 'Пароль должен содержать хотя бы одну букву'],
-    [(v) => /\d/.test(v), 'Пароль должен содержать хотя бы одну цифру'],
-  ),
-);
-
-export const passwordConfirmation = secret.check(
-  rules<string>([(v) => v.length > 0, requiredMessage('Повторите пароль')]),
-);
-
-/** The six digits of an SMS code. */
-export const smsCode = text.check(
-  rules<string>(
-    [(v) => v.length > 0, requiredMessage('Код из SMS')],
-    [(v) => /^\d{6}$/.test(v), 'Код должен состоять из 6 цифр'],
-  ),
-);
-
-/** INN of an organisation (10 digits) or a sole trader (12), check digits verified; one message at a time. */
-export const inn = text.check(
-  rules<string>(
-    [(v) => v.length > 0, requiredMessage('ИНН')],
-    [(v) => /^\d{10}(\d{2})?$/.test(v), 'ИНН должен состоять из 10 или 12 цифр'],
-    [isValidInn, 'Некорректный ИНН: не сходится контрольное число'],
-  ),
-);
-
-export const USER_TYPES = ['individual', 'legalEntity'] as const;
-export type UserTypeSlug = (typeof USER_TYPES)[number];
-
-/** Private person or legal entity; absent means a private person. */
-export const userType = z.pipe(
-  z
-    .pipe(
-      text,
-      z.transform((v) => v || 'individual'),
-    )
-    .check(rules<string>([(v) => (USER_TYPES as readonly string[]).includes(v), 'Выберите тип клиента'])),
-  z.transform((v) => v as UserTypeSlug),
-);
 
 /** Fields every form has (upstream «Common field rules»). */
 export const contactFields = { name, phone, consent };

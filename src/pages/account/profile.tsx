@@ -1,12 +1,93 @@
 import { accountSession } from '@edge/guards/page';
+import { getProfile } from '@edge/upstream/auth';
+import { listDrivers, listSessions } from '@edge/upstream/profile';
+import { upstream } from '@edge/upstream/request';
+import { ClientSummary } from '@src/components/account/ClientSummary';
+import { DriverList } from '@src/components/account/DriverList';
+import { ServerToast } from '@src/components/account/ServerToast';
+import { SessionList } from '@src/components/account/SessionList';
+import { loadForAccount } from '@src/components/account/upstream-call';
+import { Form } from '@src/components/forms/Form';
+import { formInitial } from '@src/components/forms/form-initial';
+import { TextField } from '@src/components/forms/TextField';
 import { PageHead } from '@src/components/layout/PageHead';
 
+const PAGE = '/account/profile';
+
+/** The profile: every field, the password change, sign-in sessions and drivers. */
 export default async function AccountProfilePage() {
-  accountSession('/account/profile');
+  const session = accountSession(PAGE);
+  const t = upstream();
+  const [fresh, sessions, drivers] = await Promise.all([
+    loadForAccount(() => getProfile(t)),
+    loadForAccount(() => listSessions(t)),
+    loadForAccount(() => listDrivers(t)),
+  ]);
+  const profile = fresh.data
+    ? { ...fresh.data, isLegalEntity: fresh.data.userType.slug === 'legalEntity' }
+    : session.profile;
+  const toast = [fresh, sessions, drivers].find((r) => r.toast)?.toast;
   return (
     <>
       <PageHead title="Профиль" noindex />
+      {toast ? <ServerToast message={toast} /> : null}
       <h1>Профиль</h1>
+      <ClientSummary profile={profile} />
+      <section className="account-section" id="password" aria-labelledby="password-title">
+        <h2 className="account-section__title" id="password-title">
+          Смена пароля
+        </h2>
+        <p className="item-list__meta">
+          После смены пароля все другие сеансы завершатся: там нужно будет войти заново.
+        </p>
+        <Form
+          action="/api/account/password"
+          id="change-password"
+          label="Смена пароля"
+          submitLabel="Сменить пароль"
+          className="account-form"
+          initial={formInitial('change-password', PAGE)}
+        >
+          <TextField
+            name="currentPassword"
+            label="Текущий пароль"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <TextField
+            name="password"
+            label="Новый пароль"
+            type="password"
+            autoComplete="new-password"
+            hint="Не менее 8 символов, хотя бы одна буква и одна цифра"
+            required
+          />
+          <TextField
+            name="passwordConfirmation"
+            label="Повторите новый пароль"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+        </Form>
+      </section>
+      {sessions.data ? (
+        <section className="account-section" id="sessions" aria-labelledby="sessions-title">
+          <h2 className="account-section__title" id="sessions-title">
+            Активные сеансы
+          </h2>
+          <SessionList sessions={sessions.data} />
+        </section>
+      ) : null}
+      {drivers.data ? (
+        <section className="account-section" id="drivers" aria-labelledby="drivers-title">
+          <h2 className="account-section__title" id="drivers-title">
+            Водители
+          </h2>
+          <DriverList drivers={drivers.data} />
+        </section>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,80 @@
+import * as z from 'zod/mini';
+import { isValidInn } from '../inn';
+import { isRussianPhone } from '../phone';
+import { phoneOf, requiredMessage, rules, text } from './fields';
+
+/**
+ * Field schemas of sign-in, registration and restore. A module of their own: zod/mini checks run
+ * when a module loads, so the public forms' islands would otherwise carry them all.
+ */
+
+export const ANY_PHONE_MESSAGE = 'Укажите номер телефона в формате +7 (XXX) XXX-XX-XX';
+
+/** Sign-in accepts any Russian number a client registered with. */
+export const anyPhone = phoneOf(isRussianPhone, ANY_PHONE_MESSAGE);
+
+/** A required text named by its label: «Заполните поле «Фамилия»» when empty. */
+export const labelledText = (label: string, max: number) =>
+  text.check(
+    rules<string>(
+      [(v) => v.length > 0, requiredMessage(label)],
+      [(v) => v.length <= max, `Поле «${label}» должно содержать не более ${max} символов`],
+    ),
+  );
+
+/** A posted secret exactly as typed (no trimming: spaces may belong to a password). */
+const secret = z.pipe(
+  z.optional(z.string()),
+  z.transform((v) => v ?? ''),
+);
+
+/** The password of sign-in: anything non-empty (the upstream judges it). */
+export const currentPassword = secret.check(
+  rules<string>([(v) => v.length > 0, requiredMessage('Пароль')], [(v) => v.length <= 200, 'Пароль слишком длинный']),
+);
+
+/** A new password, with the upstream's rules so the form can say them before posting. */
+export const newPassword = secret.check(
+  rules<string>(
+    [(v) => v.length > 0, requiredMessage('Пароль')],
+    [(v) => v.length >= 8, 'Пароль должен содержать не менее 8 символов'],
+    [(v) => v.length <= 64, 'Пароль должен содержать не более 64 символов'],
+    [(v) => /[A-Za-zА-Яа-яЁё]/.test(v), 'Пароль должен содержать хотя бы одну букву'],
+    [(v) => /\d/.test(v), 'Пароль должен содержать хотя бы одну цифру'],
+  ),
+);
+
+export const passwordConfirmation = secret.check(
+  rules<string>([(v) => v.length > 0, requiredMessage('Повторите пароль')]),
+);
+
+/** The six digits of an SMS code. */
+export const smsCode = text.check(
+  rules<string>(
+    [(v) => v.length > 0, requiredMessage('Код из SMS')],
+    [(v) => /^\d{6}$/.test(v), 'Код должен состоять из 6 цифр'],
+  ),
+);
+
+/** INN of an organisation (10 digits) or a sole trader (12), check digits verified; one message at a time. */
+export const inn = text.check(
+  rules<string>(
+    [(v) => v.length > 0, requiredMessage('ИНН')],
+    [(v) => /^\d{10}(\d{2})?$/.test(v), 'ИНН должен состоять из 10 или 12 цифр'],
+    [isValidInn, 'Некорректный ИНН: не сходится контрольное число'],
+  ),
+);
+
+export const USER_TYPES = ['individual', 'legalEntity'] as const;
+export type UserTypeSlug = (typeof USER_TYPES)[number];
+
+/** Private person or legal entity; absent means a private person. */
+export const userType = z.pipe(
+  z
+    .pipe(
+      text,
+      z.transform((v) => v || 'individual'),
+    )
+    .check(rules<string>([(v) => (USER_TYPES as readonly string[]).includes(v), 'Выберите тип клиента'])),
+  z.transform((v) => v as UserTypeSlug),
+);

@@ -1,0 +1,90 @@
+import { changePasswordForm, driverForm, sessionForm } from '@common/forms/account';
+import { emptyForm } from '@common/forms/auth';
+import { Hono } from 'hono';
+import type { SiteContext, SiteEnv } from '../context';
+import { type ActionOutcome, formAction } from '../forms/action';
+import { transportFor } from '../upstream/context';
+import { changePassword, deleteDriver, listSessions, revokeSession } from '../upstream/profile';
+
+const PROFILE = '/account/profile';
+
+/** The signed-in client's transport, or the outcome of a guest (toast and /login, spec section 8). */
+function signedIn(c: SiteContext) {
+  const session = c.var.session;
+  if (!session) return null;
+  return transportFor(c, session.accessToken);
+}
+const GUEST: ActionOutcome = { ok: false, status: 401, message: 'Требуется авторизация' };
+
+/**
+ * POST /api/account/*: the profile's actions on the one form pipeline (edge/forms/action.ts), each
+ * answering a plain form with a 303 back to the profile and a toast, and an island with JSON.
+ */
+export const accountActionRoutes = new Hono<SiteEnv>()
+  .post(
+    '/password',
+    formAction({
+      form: 'change-password',
+      schema: changePasswordForm,
+      page: PROFILE,
+      run: async (c, input) => {
+        const t = signedIn(c);
+        if (!t) return GUEST;
+        const res = await changePassword(t, input);
+        return {
+          ok: true,
+          redirect: PROFILE,
+          toast: { message: `${res.message}. Все другие сеансы завершены.`, type: 'success' },
+        };
+      },
+    }),
+  )
+  .post(
+    '/sessions/revoke',
+    formAction({
+      form: 'sessions',
+      schema: sessionForm,
+      page: PROFILE,
+      run: async (c, input) => {
+        const t = signedIn(c);
+        if (!t) return GUEST;
+        const sessions = await listSessions(t);
+        // This browser's own session ends with «Выйти», which also clears the cookie.
+        if (sessions.find((s) => s.id === input.id)?.current) {
+          return { ok: false, status: 409, message: 'Это текущий сеанс: чтобы его завершить, нажмите «Выйти»' };
+        }
+        const res = await revokeSession(t, input.id);
+        return { ok: true, redirect: `${PROFILE}#sessions`, toast: { message: res.message, type: 'success' } };
+      },
+    }),
+  )
+  .post(
+    '/sessions/revoke-others',
+    formAction({
+      form: 'sessions',
+      schema: emptyForm,
+      page: PROFILE,
+      run: async (c) => {
+        const t = signedIn(c);
+        if (!t) return GUEST;
+        const others = (await listSessions(t)).filter((s) => !s.current);
+        await Promise.all(others.map((s) => revokeSession(t, s.id)));
+        const message = others.length ? 'Все другие сеансы завершены' : 'Других сеансов нет';
+        return { ok: true, redirect: `${PROFILE}#sessions`, toast: { message, type: 'success' } };
+      },
+    }),
+  )
+  .post(
+    '/drivers/delete',
+    formAction({
+      form: 'drivers',
+      schema: driverForm,
+      page: PROFILE,
+      run: async (c, input) => {
+        const t = signedIn(c);
+        if (!t) return GUEST;
+        const res = await deleteDriver(t, input.id);
+        return { ok: true, redirect: `${PROFILE}#drivers`, toast: { message: res.message, type: 'success' } };
+      },
+    }),
+  );

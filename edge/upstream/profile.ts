@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { listSchema } from './shapes';
+import { call, type Transport } from './transport';
+
+/** The client's sessions and drivers, and the password change (upstream/API-account.md). */
+
+const sessionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  current: z.boolean(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type ClientSession = z.output<typeof sessionSchema>;
+
+/** GET auth/profile/tokens: one entry per sign-in, the caller's marked `current`. */
+export const listSessions = (t: Transport) => call(t, '/api/v1/auth/profile/tokens', listSchema(sessionSchema));
+
+const messageSchema = z.object({ message: z.string() });
+
+/** DELETE auth/profile/tokens/{id}: 404 «Токен не найден» for another user's or a revoked one. */
+export const revokeSession = (t: Transport, id: string) =>
+  call(t, `/api/v1/auth/profile/tokens/${encodeURIComponent(id)}`, messageSchema, { method: 'DELETE' });
+
+const driverSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  licenseIssuedAt: z.string().nullable(),
+});
+export type Driver = z.output<typeof driverSchema>;
+
+/** GET auth/profile/drivers: sorted by last name. */
+export const listDrivers = (t: Transport) => call(t, '/api/v1/auth/profile/drivers', listSchema(driverSchema));
+
+/** DELETE auth/profile/drivers/{id}: 404 «Водитель не найден» for another client's driver. */
+export const deleteDriver = (t: Transport, id: number) =>
+  call(t, `/api/v1/auth/profile/drivers/${id}`, messageSchema, { method: 'DELETE' });
+
+/** POST client/change-password: the calling session stays, every other one is signed out. */
+export const changePassword = (
+  t: Transport,
+  body: { currentPassword: string; password: string; passwordConfirmation: string },
+) => call(t, '/api/v1/client/change-password', messageSchema, { method: 'POST', json: body });
+
+/**
+ * A readable device name from a User-Agent: «Chrome на Windows», «Safari на iPhone». The
+ * upstream stores the raw header; an unknown one stays as the upstream names it.
+ */
+export function deviceName(userAgent: string): string {
+  const browser =
+    [
+      [/Edg\//, 'Edge'],
+      [/YaBrowser\//, 'Яндекс Браузер'],
+      [/OPR\//, 'Opera'],
+      [/Firefox\//, 'Firefox'],
+      [/Chrome\/|Chromium\/|CriOS\//, 'Chrome'],
+      [/Safari\//, 'Safari'],
+    ].find(([re]) => (re as RegExp).test(userAgent))?.[1] ?? null;
+  const system =
+    [
+      [/iPhone/, 'iPhone'],
+      [/iPad/, 'iPad'],
+      [/Android/, 'Android'],
+      [/Windows/, 'Windows'],
+      [/Mac OS X|Macintosh/, 'macOS'],
+      [/Linux/, 'Linux'],
+    ].find(([re]) => (re as RegExp).test(userAgent))?.[1] ?? null;
+  if (browser && system) return `${browser} на ${system}`;
+  if (browser || system) return (browser ?? system) as string;
+  return userAgent.length > 60 ? `${userAgent.slice(0, 57)}…` : userAgent;
+}

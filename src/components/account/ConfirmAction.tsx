@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+type Props = {
+  /** The edge action the confirmed form posts to. */
+  action: string;
+  /** What the disclosure says before it is opened («Завершить сеанс»). */
+  label: string;
+  /** The question once it is open. */
+  question: ReactNode;
+  confirmLabel: string;
+  hidden?: Record<string, string>;
+};
+
+/**
+ * A destructive action behind a confirmation that needs no JavaScript: a disclosure opens the
+ * question and the button that really posts the form (303 back with a toast).
+ */
+export function ConfirmAction({ action, label, question, confirmLabel, hidden }: Props) {
+  return (
+    <details className="confirm">
+      <summary className="confirm__summary">{label}</summary>
+      <form method="post" action={action} className="confirm__form">
+        <p className="confirm__question">{question}</p>
+        {Object.entries(hidden ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className="confirm__button">
+          {confirmLabel}
+        </button>
+      </form>
+    </details>
+  );
+}

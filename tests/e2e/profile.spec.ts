@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { registerClient, signIn } from './auth-helpers';
+
+test.describe('the profile', () => {
+  test('every profile field, sessions and drivers are shown', async ({ page }) => {
+    await signIn(page, '79000000002');
+    await page.goto('/account/profile');
+    const profile = page.getByRole('region', { name: 'Клиент' });
+    await expect(profile).toContainText('ООО «ТрансЛогистик»');
+    await expect(profile).toContainText('7725140390');
+    await expect(profile).toContainText('Варшавское ш.');
+    const sessions = page.getByRole('region', { name: 'Активные сеансы' });
+    await expect(sessions).toContainText('Этот сеанс');
+    await expect(sessions).toContainText(/Chrome на Linux|Chrome/);
+  });
+
+  test('a driver is deleted after a confirmation', async ({ page }) => {
+    await signIn(page, '79000000002');
+    await page.goto('/account/profile');
+    const drivers = page.getByRole('region', { name: 'Водители' }).locator('.item-list__item');
+    const before = await drivers.count();
+    expect(before).toBeGreaterThan(0);
+    const name = (await drivers.first().locator('.item-list__title').textContent()) ?? '';
+    await drivers.first().locator('summary', { hasText: 'Удалить водителя' }).click();
+    await drivers.first().getByRole('button', { name: 'Да, удалить' }).click();
+    await expect(page.locator('.toast')).toContainText('Водитель удалён');
+    await expect(page.getByRole('region', { name: 'Водители' })).not.toContainText(name);
+    await expect(page.getByRole('region', { name: 'Водители' }).locator('.item-list__item')).toHaveCount(before - 1);
+  });
+
+  test('a session opened in another browser is ended from the profile; that browser lands on /login', async ({
+    browser,
+    request,
+  }) => {
+    const phone = await registerClient(request);
+    const first = await browser.newContext();
+    const second = await browser.newContext();
+    const mine = await first.newPage();
+    const other = await second.newPage();
+    await signIn(mine, phone, 'Start-2026');
+    await signIn(other, phone, 'Start-2026');
+    await mine.goto('/account/profile');
+    const region = mine.getByRole('region', { name: 'Активные сеансы' });
+    const sessions = region.locator('.item-list__item');
+    // This browser, the other one, and the sign-in of the registration itself.
+    await expect(sessions).toHaveCount(3);
+    const foreign = sessions.filter({ hasNotText: 'Этот сеанс' }).first();
+    await foreign.locator('summary', { hasText: 'Завершить сеанс' }).click();
+    await foreign.getByRole('button', { name: 'Да, завершить' }).click();
+    await expect(mine.locator('.toast')).toContainText('Сеанс завершён');
+    await expect(sessions).toHaveCount(2);
+    await region.locator('summary', { hasText: 'Завершить все другие сеансы' }).click();
+    await region.getByRole('button', { name: 'Да, завершить все' }).click();
+    await expect(mine.locator('.toast')).toContainText('Все другие сеансы завершены');
+    await expect(sessions).toHaveCount(1);
+    await expect(sessions).toContainText('Этот сеанс');
+    await other.goto('/account/profile');
+    await expect(other).toHaveURL(/\/login$/);
+    await first.close();
+    await second.close();
+  });
+
+  test('the password is changed (422 by field first), then signing in works with the new one', async ({
+    page,
+    request,
+  }) => {
+    const phone = await registerClient(request);
+    await signIn(page, phone, 'Start-2026');
+    await page.goto('/account/profile');
+    const form = page.getByRole('form', { name: 'Смена пароля' });
+    await form.getByLabel('Текущий пароль').fill('Wrong-2026');
+    await form.getByLabel('Новый пароль', { exact: true }).fill('Next-2027');
+    await form.getByLabel('Повторите новый пароль').fill('Next-2027');
+    await form.getByRole('button', { name: 'Сменить пароль' }).click();
+    await expect(form.locator('.field', { hasText: 'Текущий пароль' }).locator('.field__error')).toHaveText(
+      'Неверный текущий пароль',
+    );
+    await form.getByLabel('Текущий пароль').fill('Start-2026');
+    await form.getByRole('button', { name: 'Сменить пароль' }).click();
+    await expect(page.locator('.toast')).toContainText('Все другие сеансы завершены');
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await signIn(page, phone, 'Next-2027');
+  });
+});
