@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { SiteEnv } from './context';
 import { csrfGuard } from './middleware/csrf';
 import { accountActionRoutes } from './routes/account-actions';
+import { accountBillRoutes } from './routes/account-bills';
 import { accountExportRoutes } from './routes/account-exports';
 import { calculatorRoutes } from './routes/calculator';
 import { catalogRoutes } from './routes/catalog';
@@ -51,6 +52,7 @@ export function createEdgeApp() {
   app.route('/catalog', catalogRoutes);
   app.route('/account', accountExportRoutes);
   app.route('/account', accountActionRoutes);
+  app.route('/account', accountBillRoutes);
   // Mounted on Waku's app, so a sub-app notFound would never run: unknown /api paths end here.
   app.all('/*', (c) => c.json({ message: 'Не найдено' }, 404));
   app.onError((err, c) => {

@@ -21,3 +21,14 @@ export const sessionForm = z.object({
 });
 
 export const driverForm = z.object({ id: requiredId('Водитель не найден') });
+
+/** Bill ids posted by the bills page: the ticked `ids`, or with `all` every bill of the page (`pageIds`). */
+export function chosenBillIds(form: Record<string, string | string[]>): number[] | string {
+  const list = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v ? [v] : []).flatMap((x) => x.split(','));
+  const raw = form.all ? list(form.pageIds) : list(form.ids);
+  const ids = [...new Set(raw.map((v) => v.trim()).filter(Boolean))];
+  if (!ids.length) return 'Выберите хотя бы один счёт';
+  if (!ids.every((v) => /^[1-9]\d{0,8}$/.test(v))) return 'Счёт не найден';
+  if (ids.length > 50) return 'В архив можно выгрузить не более 50 счетов';
+  return ids.map(Number);
+}

@@ -1,12 +1,120 @@
+import { BILL_STATUSES, BILLS_PER_PAGE, billsSearch, parseBillsQuery } from '@common/bills-query';
+import { formatMoney } from '@common/format';
 import { accountSession } from '@edge/guards/page';
+import { listBills } from '@edge/upstream/bills';
+import { listContracts } from '@edge/upstream/contracts';
+import { upstream } from '@edge/upstream/request';
+import { BillsTable } from '@src/components/account/BillsTable';
+import { ServerToast } from '@src/components/account/ServerToast';
+import { loadForAccount } from '@src/components/account/upstream-call';
+import '@src/components/contracts/schedule.css';
+import '@src/components/forms/forms.css';
 import { PageHead } from '@src/components/layout/PageHead';
+import { Button } from '@src/components/ui/Button';
+import { Pagination } from '@src/components/ui/Pagination';
+import type { PageProps } from 'waku/router';
 
-export default async function AccountBillsPage() {
-  accountSession('/account/bills');
+const PAGE = '/account/bills';
+
+/**
+ * Bills of a legal entity (the guard sends others to /account): filters by status, period and
+ * contract and the page in the URL, the upstream's totals for every matching bill, each bill's
+ * PDF, and the chosen bills as one ZIP.
+ */
+export default async function AccountBillsPage({ query: rawQuery }: PageProps<'/account/bills'>) {
+  accountSession(PAGE);
+  const query = parseBillsQuery(rawQuery ?? '');
+  const t = upstream();
+  const [bills, contracts] = await Promise.all([
+    loadForAccount(() =>
+      listBills(t, {
+        status: query.status,
+        period: query.period,
+        contractId: query.contractId,
+        page: query.page,
+        perPage: BILLS_PER_PAGE,
+      }),
+    ),
+    loadForAccount(() => listContracts(t)),
+  ]);
+  const toast = bills.toast ?? contracts.toast;
+  const summary = bills.data?.summary;
   return (
     <>
       <PageHead title="Счета" noindex />
+      {toast ? <ServerToast message={toast} /> : null}
       <h1>Счета</h1>
+      <form method="get" action={PAGE} className="table-filters" aria-label="Фильтры счетов">
+        <fieldset className="table-filters__group">
+          <legend>Статус</legend>
+          {[...BILL_STATUSES].map(([slug, name]) => (
+            <label key={slug} className="table-filters__option">
+              <input type="checkbox" name="status" value={slug} defaultChecked={query.status.includes(slug)} />
+              {name}
+            </label>
+          ))}
+        </fieldset>
+        <label className="table-filters__option">
+          Период
+          <input type="month" name="period" defaultValue={query.period} className="field__input" />
+        </label>
+        <label className="table-filters__option">
+          Договор
+          <select
+            name="contract"
+            defaultValue={query.contractId ? String(query.contractId) : ''}
+            className="field__input"
+          >
+            <option value="">Все договоры</option>
+            {(contracts.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                № {c.number}, {c.car.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" size="md" theme="secondary">
+          Показать
+        </Button>
+        <a href={PAGE}>Сбросить</a>
+      </form>
+      {summary ? (
+        <dl className="facts facts--totals" aria-label="Итоги по счетам">
+          <div>
+            <dt>Счетов</dt>
+            <dd>{summary.count}</dd>
+          </div>
+          <div>
+            <dt>На сумму</dt>
+            <dd>{formatMoney(summary.total, { kopecks: true })}</dd>
+          </div>
+          <div>
+            <dt>Оплачено</dt>
+            <dd>{formatMoney(summary.paid, { kopecks: true })}</dd>
+          </div>
+          <div>
+            <dt>Ожидает оплаты</dt>
+            <dd>{formatMoney(summary.unpaid, { kopecks: true })}</dd>
+          </div>
+          <div className={summary.overdue > 0 ? 'facts__alert' : undefined}>
+            <dt>Просрочено</dt>
+            <dd>{formatMoney(summary.overdue, { kopecks: true })}</dd>
+          </div>
+        </dl>
+      ) : null}
+      {bills.data?.items.length ? (
+        <BillsTable bills={bills.data.items} back={`${PAGE}${billsSearch(query)}`} />
+      ) : bills.data ? (
+        <p className="empty-note">Счетов с такими условиями нет. Измените фильтры или сбросьте их.</p>
+      ) : null}
+      {bills.data ? (
+        <Pagination
+          current={bills.data.page}
+          pages={bills.data.pages}
+          label="Страницы счетов"
+          hrefFor={(page) => `${PAGE}${billsSearch(query, { page })}`}
+        />
+      ) : null}
     </>
   );
 }

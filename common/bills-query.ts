@@ -1,0 +1,45 @@
+/**
+ * The bills page's URL state: status (several), period (`YYYY-MM`), contract and page. Values go
+ * through allow-lists; anything else falls back to the default view.
+ */
+export const BILL_STATUSES = new Map([
+  ['unpaid', 'Ожидает оплаты'],
+  ['overdue', 'Просрочен'],
+  ['paid', 'Оплачен'],
+]);
+
+export const BILLS_PER_PAGE = 10;
+/** The upstream's limit of one archive. */
+export const ARCHIVE_MAX_BILLS = 50;
+
+export type BillsPageQuery = { status: string[]; period?: string; contractId?: number; page: number };
+
+export function parseBillsQuery(search: string | URLSearchParams): BillsPageQuery {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const status = [
+    ...new Set(
+      params
+        .getAll('status')
+        .flatMap((v) => v.split(','))
+        .filter((v) => BILL_STATUSES.has(v)),
+    ),
+  ];
+  const periodRaw = params.get('period') ?? '';
+  const period = /^\d{4}-(0[1-9]|1[0-2])$/.test(periodRaw) ? periodRaw : undefined;
+  const contractRaw = params.get('contract') ?? '';
+  const contractId = /^[1-9]\d{0,8}$/.test(contractRaw) ? Number(contractRaw) : undefined;
+  const pageRaw = params.get('page') ?? '';
+  const page = /^[1-9]\d{0,4}$/.test(pageRaw) ? Number(pageRaw) : 1;
+  return { status, period, contractId, page };
+}
+
+export function billsSearch(query: BillsPageQuery, change: Partial<BillsPageQuery> = {}): string {
+  const next = { ...query, ...change };
+  const params = new URLSearchParams();
+  for (const s of next.status) params.append('status', s);
+  if (next.period) params.set('period', next.period);
+  if (next.contractId) params.set('contract', String(next.contractId));
+  if (next.page > 1) params.set('page', String(next.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

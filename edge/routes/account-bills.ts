@@ -1,0 +1,76 @@
+import { chosenBillIds } from '@common/forms/account';
+import { unzipSync } from 'fflate';
+import { Hono } from 'hono';
+import type { SiteContext, SiteEnv } from '../context';
+import { UpstreamError } from '../errors';
+import { downloadHeaders } from '../exports/download';
+import { backField } from '../forms/body';
+import { flashToast } from '../session/flash';
+import { transportFor } from '../upstream/context';
+import { send } from '../upstream/transport';
+
+const ARCHIVE = '/api/v1/client/bills/download-archive';
+
+/** POST client/bills/download-archive for these ids: the upstream's ZIP response (no-store). */
+function archive(c: SiteContext, ids: number[]) {
+  const session = c.var.session;
+  if (!session) throw new UpstreamError(401, 'Требуется авторизация');
+  return send(transportFor(c, session.accessToken), ARCHIVE, {
+    method: 'POST',
+    json: { ids },
+    accept: 'application/zip',
+  });
+}
+
+/** A failed download goes back where the visitor was, with the reason as a toast (spec section 8). */
+async function failed(c: SiteContext, err: unknown, back: string): Promise<Response> {
+  if (!(err instanceof UpstreamError)) throw err;
+  await flashToast(c, { message: err.message, type: 'error' });
+  return c.redirect(err.status === 401 || err.status === 403 ? '/login' : back, 303);
+}
+
+/**
+ * /api/account/bills: a bill's PDF (the upstream has no single-PDF call, so it is the one entry of
+ * a one-bill archive, unpacked here) and a ZIP of the chosen bills, streamed through unbuffered.
+ * Both are plain links or forms, so they work without JavaScript; neither is ever cached.
+ */
+export const accountBillRoutes = new Hono<SiteEnv>()
+  .get('/bills/:file{[1-9][0-9]{0,8}\\.pdf}', async (c) => {
+    if (!c.var.session) return c.redirect('/login', 302);
+    const id = Number.parseInt(c.req.param('file'), 10);
+    try {
+      const res = await archive(c, [id]);
+      const entries = unzipSync(new Uint8Array(await res.arrayBuffer()));
+      const [name, pdf] = Object.entries(entries).find(([entry]) => entry.endsWith('.pdf')) ?? [];
+      if (!name || !pdf) throw new UpstreamError(502, 'Не удалось получить счёт. Попробуйте позже.');
+      return c.body(pdf, 200, downloadHeaders('application/pdf', `bill-${id}.pdf`, name));
+    } catch (err) {
+      if (err instanceof UpstreamError || !(err instanceof Error)) return failed(c, err, '/account/bills');
+      // A damaged archive from the upstream is its failure, not ours.
+      return failed(c, new UpstreamError(502, 'Не удалось получить счёт. Попробуйте позже.'), '/account/bills');
+    }
+  })
+  .post('/bills/archive', async (c) => {
+    let form: Record<string, string | string[]>;
+    try {
+      const body = await c.req.parseBody({ all: true });
+      form = Object.fromEntries(
+        Object.entries(body).map(([k, v]) => [
+          k,
+          Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? v : '',
+        ]),
+      );
+    } catch {
+      return c.json({ message: 'Не удалось прочитать данные формы' }, 400);
+    }
+    const back = backField(form);
+    const ids = chosenBillIds(form);
+    if (typeof ids === 'string') return failed(c, new UpstreamError(422, ids), back);
+    try {
+      const res = await archive(c, ids);
+      const name = ids.length === 1 ? 'Счёт.zip' : `Счета (${ids.length}).zip`;
+      return new Response(res.body, { status: 200, headers: downloadHeaders('application/zip', 'bills.zip', name) });
+    } catch (err) {
+      return failed(c, err, back);
+    }
+  });

@@ -1,0 +1,88 @@
+import '../contracts/contracts.css';
+import '../contracts/schedule.css';
+import { formatDateShort, formatMoney, formatPercent } from '@common/format';
+import type { Bill } from '@edge/upstream/bills';
+import { Button } from '../ui/Button';
+import { SelectAllBills } from './SelectAllBills';
+
+const rub = (value: number) => formatMoney(value, { kopecks: true });
+
+/**
+ * The bills of a page inside one POST form: tick bills and download them as one ZIP, or download
+ * every bill of the page with the second button — both without JavaScript. Each bill's PDF is a link.
+ */
+export function BillsTable({ bills, back }: { bills: Bill[]; back: string }) {
+  return (
+    <form method="post" action="/api/account/bills/archive" className="bills-form" aria-label="Выбор счетов">
+      <input type="hidden" name="_back" value={back} />
+      <input type="hidden" name="pageIds" value={bills.map((b) => b.id).join(',')} />
+      <table className="data-table">
+        <caption className="visually-hidden">Счета</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <SelectAllBills />
+            </th>
+            <th scope="col">Счёт</th>
+            <th scope="col">Срок оплаты</th>
+            <th scope="col">Период</th>
+            <th scope="col">Назначение</th>
+            <th scope="col">Сумма</th>
+            <th scope="col">НДС</th>
+            <th scope="col">Статус</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bills.map((bill) => (
+            <tr key={bill.id} className={`data-table__row--${bill.status.slug}`}>
+              <td data-label="Выбрать">
+                <input
+                  type="checkbox"
+                  name="ids"
+                  value={bill.id}
+                  className="bills-form__box"
+                  aria-label={`Счёт № ${bill.number}`}
+                />
+              </td>
+              <td data-label="Счёт">
+                <a href={`/api/account/bills/${bill.id}.pdf`} download>
+                  № {bill.number} от {formatDateShort(bill.date)}
+                </a>
+                <span className="data-table__note">PDF</span>
+              </td>
+              <td data-label="Срок оплаты">
+                <time dateTime={bill.dueDate}>{formatDateShort(bill.dueDate)}</time>
+              </td>
+              <td data-label="Период">{bill.period.name}</td>
+              <td data-label="Назначение">
+                {bill.kind.name}
+                <span className="data-table__note">
+                  {bill.description} ·{' '}
+                  <a href={`/account/cars/${bill.contract.id}`}>договор № {bill.contract.number}</a>
+                </span>
+              </td>
+              <td data-label="Сумма" className="data-table__money">
+                {rub(bill.amount)}
+              </td>
+              <td data-label="НДС" className="data-table__money">
+                {bill.vatRate ? `${rub(bill.vat)} (${formatPercent(bill.vatRate)})` : 'без НДС'}
+              </td>
+              <td data-label="Статус">
+                <span className={`status status--${bill.status.slug}`}>{bill.status.name}</span>
+                {bill.paidAt ? <span className="data-table__note"> {formatDateShort(bill.paidAt)}</span> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="bills-form__actions">
+        <Button type="submit" size="md" theme="primary">
+          Скачать выбранные (ZIP)
+        </Button>
+        <Button type="submit" size="md" theme="outline" name="all" value="1">
+          Скачать все на странице
+        </Button>
+      </div>
+    </form>
+  );
+}
