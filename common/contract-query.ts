@@ -18,6 +18,8 @@ export type ContractQuery = {
   from?: string;
   to?: string;
   page: number;
+  /** The day of an early buyout estimate. */
+  buyout?: string;
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -47,7 +49,9 @@ export function parseContractQuery(search: string | URLSearchParams): ContractQu
   if (from && to && from > to) [from, to] = [to, from];
   const pageRaw = params.get('page');
   const page = pageRaw && /^\d{1,5}$/.test(pageRaw) && +pageRaw >= 1 ? +pageRaw : 1;
-  return { status, year, from: from ?? undefined, to: to ?? undefined, page };
+  const buyoutRaw = params.get('buyout');
+  const buyout = isDay(buyoutRaw) ? buyoutRaw : undefined;
+  return { status, year, from: from ?? undefined, to: to ?? undefined, page, buyout };
 }
 
 /** The query string of a contract page state, changes applied; empty values are left out. */
@@ -59,6 +63,7 @@ export function contractSearch(query: ContractQuery, change: Partial<ContractQue
   if (next.from) params.set('from', next.from);
   if (next.to) params.set('to', next.to);
   if (next.page > 1) params.set('page', String(next.page));
+  if (next.buyout) params.set('buyout', next.buyout);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

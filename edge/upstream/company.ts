@@ -13,6 +13,18 @@ const infoSchema = z
     workingHours: z.string().optional(),
     socials: z.array(z.object({ type: z.string(), name: z.string(), url: z.url() })).default([]),
     copyright: z.string().optional(),
+    requisites: z
+      .object({
+        inn: z.string(),
+        kpp: z.string(),
+        ogrn: z.string().optional(),
+        legalAddress: z.string(),
+        bankName: z.string(),
+        bik: z.string(),
+        account: z.string(),
+        correspondentAccount: z.string(),
+      })
+      .optional(),
   })
   .transform((info) => ({
     name: info.name,
@@ -27,6 +39,7 @@ const infoSchema = z
     workingHours: info.workingHours,
     socials: info.socials.map((s) => ({ name: s.name, url: s.url })),
     copyright: info.copyright,
+    requisites: info.requisites,
   }));
 
 export type CompanyInfo = z.output<typeof infoSchema>;

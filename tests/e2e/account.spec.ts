@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
+import jsQR from 'jsqr';
 import { signIn } from './auth-helpers';
 
 const PERSON = '79000000001';
@@ -125,5 +126,43 @@ test.describe('the contract page without JavaScript', () => {
     await operations.getByRole('link', { name: 'Страница 2' }).click();
     await expect(page).toHaveURL(/page=2#operations$/);
     await expect(page.getByRole('table', { name: 'Операции по договору' }).locator('tbody tr').first()).toBeVisible();
+  });
+});
+
+test.describe('paying and closing a contract', () => {
+  test('the payment QR decodes to the unified payment format; requisites beside it; an early buyout estimate', async ({
+    page,
+  }) => {
+    await signIn(page, PERSON);
+    await page.goto('/account/cars/2');
+    const payment = page.getByRole('region', { name: 'Оплата' });
+    const qr = payment.getByRole('img', { name: /QR-код для оплаты/ });
+    await expect(qr).toBeVisible();
+    const box = await qr.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(200);
+    await expect(payment).toContainText('ООО «Драйв Лизинг»');
+    await expect(payment).toContainText('БИК');
+    await expect(payment.getByRole('button', { name: 'Скопировать реквизиты' })).toBeVisible();
+    // Decoded as a bank app would: the image's pixels through a QR reader.
+    const pixels = await qr.evaluate((img: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 480;
+      canvas.height = 480;
+      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, 480, 480);
+      ctx.drawImage(img, 0, 0, 480, 480);
+      return Array.from(ctx.getImageData(0, 0, 480, 480).data);
+    });
+    const decoded = jsQR(new Uint8ClampedArray(pixels), 480, 480);
+    expect(decoded?.data).toMatch(/^ST00012\|Name=ООО «Драйв Лизинг»\|/);
+    expect(decoded?.data).toContain('|Contract=ЛД-2025-0147');
+    expect(decoded?.data).toMatch(/\|Sum=\d+\|/);
+    const buyout = page.getByRole('region', { name: 'Досрочный выкуп: оценка' });
+    await expect(buyout).toContainText('Это оценка');
+    await buyout.getByLabel('Дата выкупа').fill('2027-06-01');
+    await buyout.getByRole('button', { name: 'Рассчитать' }).click();
+    await expect(page).toHaveURL(/buyout=2027-06-01/);
+    await expect(page.getByRole('region', { name: 'Досрочный выкуп: оценка' })).toContainText('1 июня 2027');
   });
 });

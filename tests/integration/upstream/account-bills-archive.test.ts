@@ -126,3 +126,18 @@ describe.each(PREFIXES)('%s/client/bills/download-archive', (prefix) => {
     expect((await call(`${prefix}/client/bills/download-archive`, { token })).status).toBe(405);
   });
 });
+
+describe('one company everywhere', () => {
+  it('the bill PDFs name the company of the published requisites (GET /info), as the QR does', async () => {
+    const { PDFDocument } = await import('pdf-lib');
+    const info = await json<{ legalName: string }>(await call('/api/v1/info', {}));
+    const { access_token: token } = await login(LEGAL);
+    const res = await download('/api/v1', token, { json: { ids: [1] } });
+    const [pdf] = Object.values(unzipSync(new Uint8Array(await res.arrayBuffer())));
+    const doc = await PDFDocument.load(pdf as Uint8Array, { updateMetadata: false });
+    expect(info.legalName).toBe('ООО «Драйв Лизинг»');
+    expect(doc.getAuthor()).toBe(info.legalName);
+    const qr = await (await call('/api/v1/qr?sum=100&contract=DL-1&format=text', {})).text();
+    expect(qr).toContain(`Name=${info.legalName}`);
+  });
+});

@@ -14,7 +14,7 @@ import {
   TextRenderingMode,
 } from 'pdf-lib';
 import { roublesInWords } from './amount-in-words';
-import { SUPPLIER } from './supplier';
+import type { Supplier } from './supplier';
 
 /** Everything printed on one bill (счёт на оплату). Amounts in kopecks, dates ISO. */
 export interface BillDocument {
@@ -110,7 +110,7 @@ function rule(page: PDFPage, y: number, thickness = 0.8): void {
   page.drawLine({ start: { x: MARGIN, y }, end: { x: A4[0] - MARGIN, y }, thickness, color: BLACK });
 }
 
-function bankBlock(page: PDFPage, fonts: Fonts, top: number): number {
+function bankBlock(page: PDFPage, fonts: Fonts, top: number, supplier: Supplier): number {
   const width = A4[0] - 2 * MARGIN;
   const height = 78;
   page.drawRectangle({ x: MARGIN, y: top - height, width, height, borderColor: BLACK, borderWidth: 0.8 });
@@ -119,14 +119,14 @@ function bankBlock(page: PDFPage, fonts: Fonts, top: number): number {
   page.drawLine({ start: { x: MARGIN, y: top - 39 }, end: { x: A4[0] - MARGIN, y: top - 39 }, thickness: 0.8 });
   const t = (s: string, x: number, y: number, f = fonts.regular, size = 9) =>
     page.drawText(s, { x, y, size, font: f, color: BLACK });
-  t(SUPPLIER.bank, MARGIN + 4, top - 14);
+  t(supplier.bank, MARGIN + 4, top - 14);
   t('Банк получателя', MARGIN + 4, top - 33, fonts.regular, 8);
-  t(`БИК ${SUPPLIER.bik}`, col + 4, top - 14);
-  t(`Сч. № ${SUPPLIER.correspondentAccount}`, col + 4, top - 28);
-  t(`ИНН ${SUPPLIER.inn}   КПП ${SUPPLIER.kpp}`, MARGIN + 4, top - 52);
-  t(SUPPLIER.name, MARGIN + 4, top - 65);
+  t(`БИК ${supplier.bik}`, col + 4, top - 14);
+  t(`Сч. № ${supplier.correspondentAccount}`, col + 4, top - 28);
+  t(`ИНН ${supplier.inn}   КПП ${supplier.kpp}`, MARGIN + 4, top - 52);
+  t(supplier.name, MARGIN + 4, top - 65);
   t('Получатель', MARGIN + 4, top - 75, fonts.regular, 8);
-  t(`Сч. № ${SUPPLIER.account}`, col + 4, top - 52);
+  t(`Сч. № ${supplier.account}`, col + 4, top - 52);
   return top - height - 24;
 }
 
@@ -190,12 +190,12 @@ function statusLine(bill: BillDocument): { text: string; color: Color } {
 }
 
 /** Renders a bill as a one-page A4 PDF with Cyrillic text (PT Sans, embedded whole). */
-export async function renderBillPdf(bill: BillDocument): Promise<Uint8Array> {
+export async function renderBillPdf(bill: BillDocument, supplier: Supplier): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const fonts: Fonts = { regular: await doc.embedFont(new Uint8Array(ptSansRegular)) };
   doc.setTitle(`Счёт на оплату № ${bill.number} от ${ruDate(bill.issuedOn)}`);
-  doc.setAuthor(SUPPLIER.name);
+  doc.setAuthor(supplier.name);
   doc.setLanguage('ru-RU');
   // Fixed dates keep the archive byte-stable for the same bill.
   doc.setCreationDate(new Date(`${bill.issuedOn}T09:00:00Z`));
@@ -203,13 +203,13 @@ export async function renderBillPdf(bill: BillDocument): Promise<Uint8Array> {
   const page = doc.addPage(A4);
   const width = A4[0] - 2 * MARGIN;
 
-  let y = bankBlock(page, fonts, A4[1] - MARGIN);
+  let y = bankBlock(page, fonts, A4[1] - MARGIN, supplier);
   drawBold(page, fonts, `Счёт на оплату № ${bill.number} от ${ruDate(bill.issuedOn)}`, { x: MARGIN, y, size: 15 });
   y -= 10;
   rule(page, y, 1.5);
   y -= 18;
-  const supplier = `Поставщик: ${SUPPLIER.name}, ИНН ${SUPPLIER.inn}, КПП ${SUPPLIER.kpp}, ${SUPPLIER.address}`;
-  y = paragraph(page, fonts, supplier, { x: MARGIN, y, width }) - 4;
+  const supplierLine = `Поставщик: ${supplier.name}, ИНН ${supplier.inn}, КПП ${supplier.kpp}, ${supplier.address}`;
+  y = paragraph(page, fonts, supplierLine, { x: MARGIN, y, width }) - 4;
   const payer = [bill.payer.companyName, bill.payer.inn ? `ИНН ${bill.payer.inn}` : null, bill.payer.address]
     .filter(Boolean)
     .join(', ');
@@ -223,8 +223,8 @@ export async function renderBillPdf(bill: BillDocument): Promise<Uint8Array> {
   const note = 'В назначении платежа укажите номер счёта и номер договора лизинга. Оплатите счёт до указанной даты.';
   y = paragraph(page, fonts, note, { x: MARGIN, y, width, size: 8 }) - 30;
   rule(page, y + 36, 1.5);
-  signature(page, fonts, 'Руководитель', SUPPLIER.director, MARGIN, y);
-  signature(page, fonts, 'Бухгалтер', SUPPLIER.accountant, MARGIN + 270, y);
+  signature(page, fonts, 'Руководитель', supplier.director, MARGIN, y);
+  signature(page, fonts, 'Бухгалтер', supplier.accountant, MARGIN + 270, y);
   return doc.save();
 }
 

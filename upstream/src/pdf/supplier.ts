@@ -1,13 +1,53 @@
-/** The leasing company's requisites printed on every bill (fictitious, with a valid ИНН checksum). */
-export const SUPPLIER = {
-  name: 'ООО «Лизинг Авто»',
-  inn: '7703519280',
-  kpp: '770301001',
-  address: '123112, г. Москва, Пресненская наб., д. 12, этаж 45, офис 4501',
-  bank: 'АО «Банк Развитие», г. Москва',
-  bik: '044525999',
-  correspondentAccount: '30101810400000000999',
-  account: '40702810900000012345',
-  director: 'Орлова А. В.',
-  accountant: 'Белова Н. С.',
-} as const;
+import { parseJson } from '../db/json';
+import { ApiError } from '../http/errors';
+
+/**
+ * The company's requisites, from one place: the company info the site publishes (`GET /info`),
+ * so the bills, the payment QR, the footer and the contacts always name the same company.
+ */
+export interface Supplier {
+  name: string;
+  inn: string;
+  kpp: string;
+  address: string;
+  bank: string;
+  bik: string;
+  correspondentAccount: string;
+  account: string;
+  director: string;
+  accountant: string;
+}
+
+interface CompanyInfo {
+  legalName?: string;
+  requisites?: {
+    inn: string;
+    kpp: string;
+    legalAddress: string;
+    bankName: string;
+    bik: string;
+    account: string;
+    correspondentAccount: string;
+  };
+}
+
+/** Who signs the bills (fictitious). */
+const SIGNATORIES = { director: 'Орлова А. В.', accountant: 'Белова Н. С.' } as const;
+
+export async function loadSupplier(db: D1Database): Promise<Supplier> {
+  const row = await db.prepare('SELECT data FROM company_info WHERE id = 1').first<{ data: string }>();
+  const info = parseJson<CompanyInfo>(row?.data ?? null, {});
+  const r = info.requisites;
+  if (!info.legalName || !r) throw new ApiError(503, 'Реквизиты для оплаты временно недоступны');
+  return {
+    name: info.legalName,
+    inn: r.inn,
+    kpp: r.kpp,
+    address: r.legalAddress,
+    bank: r.bankName,
+    bik: r.bik,
+    correspondentAccount: r.correspondentAccount,
+    account: r.account,
+    ...SIGNATORIES,
+  };
+}

@@ -1,12 +1,18 @@
 import { OPERATIONS_PER_PAGE, parseContractQuery } from '@common/contract-query';
+import { estimateBuyout } from '@common/early-buyout';
+import { isoDay } from '@common/format';
 import { accountSession } from '@edge/guards/page';
+import { getCompanyInfo } from '@edge/upstream/company';
 import { getContract, getContractCar, getDiagram, getOperations, getSchedule } from '@edge/upstream/contracts';
+import { paymentQrSvg } from '@edge/upstream/payment-qr';
 import { upstream } from '@edge/upstream/request';
 import { ServerToast } from '@src/components/account/ServerToast';
 import { loadForAccount, loadOwnResource } from '@src/components/account/upstream-call';
 import { ContractTerms } from '@src/components/contracts/ContractTerms';
+import { EarlyBuyout } from '@src/components/contracts/EarlyBuyout';
 import { OperationsSection } from '@src/components/contracts/OperationsSection';
 import { PaymentDiagram } from '@src/components/contracts/PaymentDiagram';
+import { PaymentQr } from '@src/components/contracts/PaymentQr';
 import { ScheduleSection } from '@src/components/contracts/ScheduleSection';
 import { PageHead } from '@src/components/layout/PageHead';
 import type { PageProps } from 'waku/router';
@@ -29,10 +35,14 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
   const query = parseContractQuery(rawQuery ?? '');
   const t = upstream();
   // Everything at once; the contract decides first whether the page exists at all.
+  const filtered = query.status.length > 0 || query.year !== undefined;
   const rest = Promise.all([
     loadForAccount(() => getContractCar(t, contractId)),
     loadForAccount(() => getDiagram(t, contractId)),
     loadForAccount(() => getSchedule(t, contractId, { status: query.status, year: query.year })),
+    // The buyout estimate needs every row, whatever the table shows.
+    filtered ? loadForAccount(() => getSchedule(t, contractId)) : null,
+    loadForAccount(() => getCompanyInfo(t)),
     loadForAccount(() =>
       getOperations(t, contractId, {
         dateFrom: query.from,
@@ -44,7 +54,19 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
   ]);
   rest.catch(() => undefined);
   const contract = await loadOwnResource(() => getContract(t, contractId));
-  const [car, diagram, schedule, operations] = await rest;
+  const [car, diagram, schedule, fullSchedule, company, operations] = await rest;
+  const c0 = contract.data;
+  // The next (or overdue) payment gets a QR; a failed QR leaves the section out, nothing else.
+  const due = c0 ? (c0.overdueAmount > 0 ? c0.overdueAmount : (c0.nextPayment?.amount ?? 0)) : 0;
+  const qrSvg = c0 && due > 0 ? await paymentQrSvg(t, due, c0.number).catch(() => null) : null;
+  const allRows = (fullSchedule ?? schedule).data?.items;
+  const estimate =
+    c0 && allRows && diagram.data
+      ? estimateBuyout(allRows, query.buyout ?? isoDay(new Date()), {
+          overdue: c0.overdueAmount,
+          penalties: diagram.data.penaltyDebt,
+        })
+      : null;
   const toast = [contract, car, diagram, schedule, operations].find((r) => r.toast)?.toast;
   const c = contract.data;
   const title = c ? `${c.car.name}, договор № ${c.number}` : 'Договор';
@@ -56,7 +78,9 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
       <nav className="contract-nav" aria-label="Разделы договора">
         <a href="#terms">Условия</a>
         <a href="#diagram">Диаграмма</a>
+        <a href="#payment">Оплата</a>
         <a href="#schedule">График платежей</a>
+        <a href="#buyout">Досрочный выкуп</a>
         <a href="#operations">Операции</a>
         <a href="/account/cars">← Все автомобили</a>
       </nav>
@@ -76,6 +100,21 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
           <PaymentDiagram diagram={diagram.data} id="contract-diagram" />
         </section>
       ) : null}
+      {c && qrSvg && company.data ? (
+        <section className="account-section" id="payment" aria-labelledby="payment-title">
+          <h2 className="account-section__title" id="payment-title">
+            Оплата
+          </h2>
+          <PaymentQr
+            svg={qrSvg}
+            amount={due}
+            dueDate={c.nextPayment?.date ?? null}
+            overdue={c.overdueAmount > 0}
+            contractNumber={c.number}
+            company={company.data}
+          />
+        </section>
+      ) : null}
       {schedule.data && c ? (
         <section className="account-section" id="schedule" aria-labelledby="schedule-title">
           <h2 className="account-section__title" id="schedule-title">
@@ -87,6 +126,14 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
             query={query}
             years={yearsOf(c.date, c.endDate)}
           />
+        </section>
+      ) : null}
+      {estimate && c && c.status.slug === 'active' ? (
+        <section className="account-section" id="buyout" aria-labelledby="buyout-title">
+          <h2 className="account-section__title" id="buyout-title">
+            Досрочный выкуп: оценка
+          </h2>
+          <EarlyBuyout estimate={estimate} query={query} contractId={contractId} />
         </section>
       ) : null}
       {operations.data ? (

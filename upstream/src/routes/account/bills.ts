@@ -8,6 +8,7 @@ import { pageFields, pageOffset } from '../../db/pagination';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { fieldErrors } from '../../http/validate';
 import { renderBillPdf, ruDate } from '../../pdf/bill-pdf';
+import { loadSupplier, type Supplier } from '../../pdf/supplier';
 import { zipFiles } from '../../zip/archive';
 import { readArchiveRequest } from './archive-request';
 import { dateParam, dateRangeOrder, intParam, paginationQuery, text } from './fields';
@@ -102,7 +103,8 @@ async function archive(c: Context<AuthEnv>): Promise<Response> {
     });
   }
   const entries = [];
-  for (const bill of rows) entries.push(await billEntry(bill, user));
+  const supplier = await loadSupplier(c.env.DB);
+  for (const bill of rows) entries.push(await billEntry(bill, user, supplier));
   const zip = zipFiles(entries);
   const fileName = `Счета ${user.company_name ?? ''}`.trim().replace(/[«»"\\/:*?<>|]/g, '');
   return new Response(zip, {
@@ -115,20 +117,23 @@ async function archive(c: Context<AuthEnv>): Promise<Response> {
   });
 }
 
-async function billEntry(bill: BillRow, user: AuthEnv['Variables']['auth']['user']) {
-  const data = await renderBillPdf({
-    number: bill.number,
-    issuedOn: bill.issued_on,
-    dueOn: bill.due_on,
-    description: bill.description,
-    amountKop: bill.amount_kop,
-    vatRate: bill.vat_rate,
-    vatKop: bill.vat_kop,
-    status: bill.status,
-    paidOn: bill.paid_on,
-    contractNumber: bill.contract_number,
-    payer: { companyName: user.company_name ?? '', inn: user.inn, address: user.address },
-  });
+async function billEntry(bill: BillRow, user: AuthEnv['Variables']['auth']['user'], supplier: Supplier) {
+  const data = await renderBillPdf(
+    {
+      number: bill.number,
+      issuedOn: bill.issued_on,
+      dueOn: bill.due_on,
+      description: bill.description,
+      amountKop: bill.amount_kop,
+      vatRate: bill.vat_rate,
+      vatKop: bill.vat_kop,
+      status: bill.status,
+      paidOn: bill.paid_on,
+      contractNumber: bill.contract_number,
+      payer: { companyName: user.company_name ?? '', inn: user.inn, address: user.address },
+    },
+    supplier,
+  );
   return {
     name: `Счёт № ${bill.number} от ${ruDate(bill.issued_on)}.pdf`,
     data,

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { renderSVG } from 'uqr';
 import { z } from 'zod';
-import { parseJson } from '../../db/json';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../../http/errors';
 import { methodNotAllowed } from '../../http/method-not-allowed';
 import { validate } from '../../http/validate';
 import { type Payee, st00012 } from '../../payments/st00012';
+import { loadSupplier } from '../../pdf/supplier';
 
 const noPipe = (s: string) => !/[|\r\n]/.test(s);
 
@@ -40,29 +40,17 @@ const query = z
     message: 'Укажите назначение платежа или номер договора',
   });
 
-interface Requisites {
-  inn: string;
-  kpp: string;
-  bankName: string;
-  bik: string;
-  account: string;
-  correspondentAccount: string;
-}
-
 /** Payee details come from the company info, so the QR always matches the published requisites. */
 async function payee(db: D1Database): Promise<Payee> {
-  const row = await db.prepare('SELECT data FROM company_info WHERE id = 1').first<{ data: string }>();
-  const info = parseJson<{ legalName?: string; requisites?: Requisites }>(row?.data ?? null, {});
-  const r = info.requisites;
-  if (!info.legalName || !r) throw new ApiError(503, 'Реквизиты для оплаты временно недоступны');
+  const supplier = await loadSupplier(db);
   return {
-    name: info.legalName,
-    personalAcc: r.account,
-    bankName: r.bankName,
-    bic: r.bik,
-    correspAcc: r.correspondentAccount,
-    payeeInn: r.inn,
-    kpp: r.kpp,
+    name: supplier.name,
+    personalAcc: supplier.account,
+    bankName: supplier.bank,
+    bic: supplier.bik,
+    correspAcc: supplier.correspondentAccount,
+    payeeInn: supplier.inn,
+    kpp: supplier.kpp,
   };
 }
 

@@ -1,0 +1,22 @@
+import { UpstreamError } from '../errors';
+import { send, type Transport } from './transport';
+
+/** Larger than any QR of the unified payment format; anything bigger is not one. */
+const MAX_SVG_BYTES = 200_000;
+
+/**
+ * GET /qr (spec section 7): the Russian unified payment QR code (ГОСТ Р 56042-2014, ST00012) as
+ * SVG, for a bank app to scan from the screen. The answer is checked to be an SVG of sane size;
+ * the page shows it as an image (an SVG in <img> runs no script whatever it holds).
+ */
+export async function paymentQrSvg(t: Transport, sum: number, contract: string): Promise<string> {
+  const res = await send(t, '/api/v1/qr', {
+    query: { sum: sum.toFixed(2), contract, format: 'svg' },
+    accept: 'image/svg+xml',
+  });
+  const svg = await res.text();
+  if (svg.length > MAX_SVG_BYTES || !/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(svg)) {
+    throw new UpstreamError(502, 'Не удалось получить QR-код для оплаты');
+  }
+  return svg;
+}

@@ -1,0 +1,53 @@
+import './payment.css';
+import { formatDate, formatMoney } from '@common/format';
+import type { CompanyInfo } from '@edge/upstream/company';
+import { CopyText } from './CopyText';
+
+type Props = {
+  svg: string;
+  amount: number;
+  dueDate: string | null;
+  overdue: boolean;
+  contractNumber: string;
+  company: CompanyInfo;
+};
+
+/** The payment QR for the next (or overdue) payment, with the requisites beside it to copy. */
+export function PaymentQr({ svg, amount, dueDate, overdue, contractNumber, company }: Props) {
+  const r = company.requisites;
+  const purpose = `Оплата по договору лизинга № ${contractNumber}`;
+  const lines = [
+    `Получатель: ${company.legalName}`,
+    r ? `ИНН ${r.inn}, КПП ${r.kpp}` : null,
+    r ? `Банк: ${r.bankName}, БИК ${r.bik}` : null,
+    r ? `Расчётный счёт: ${r.account}` : null,
+    r ? `Корр. счёт: ${r.correspondentAccount}` : null,
+    `Сумма: ${formatMoney(amount, { kopecks: true })}`,
+    `Назначение: ${purpose}`,
+  ].filter((line): line is string => !!line);
+  return (
+    <div className="payment-qr">
+      <img
+        className="payment-qr__code"
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+        width={240}
+        height={240}
+        alt={`QR-код для оплаты ${formatMoney(amount, { kopecks: true })} по договору № ${contractNumber}`}
+      />
+      <div className="payment-qr__details">
+        <p className="payment-qr__lead">
+          {overdue ? 'Просроченная задолженность' : 'Следующий платёж'}:{' '}
+          <strong>{formatMoney(amount, { kopecks: true })}</strong>
+          {dueDate && !overdue ? ` до ${formatDate(dueDate)}` : ''}. Отсканируйте код в приложении банка или переведите
+          по реквизитам.
+        </p>
+        <ul className="payment-qr__requisites">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <CopyText text={lines.join('\n')} label="Скопировать реквизиты" />
+      </div>
+    </div>
+  );
+}
