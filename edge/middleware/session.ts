@@ -4,11 +4,13 @@ import { DEFAULT_ERROR_MESSAGE } from '../errors';
 import { clearSessionCookie, openSession, readSessionCookie, writeSessionCookie } from '../session/cookie';
 import { flashToast, takeFlash } from '../session/flash';
 import { refreshTokens } from '../session/refresh';
+import { revokedReason } from '../session/revocations';
 import { isExpired, type Session } from '../session/types';
 import { transportFor } from '../upstream/context';
 import { isDocumentRequest, isStaticPath } from './request-kind';
 
-type Outcome = { session: Session | null; write: boolean; clear: boolean; failure?: string };
+/** What the cookie means for this request; `revoked` is the reason a revoked session is a guest now. */
+type Outcome = { session: Session | null; write: boolean; clear: boolean; failure?: string; revoked?: string };
 
 /** Opens the cookie and, when the access token has expired, refreshes it (spec section 4). */
 async function resolveSession(c: SiteContext): Promise<Outcome> {
@@ -17,6 +19,9 @@ async function resolveSession(c: SiteContext): Promise<Outcome> {
   const session = await openSession(raw, c.var.config.SESSION_SECRETS);
   // Tampered, foreign or stale: a guest, and the useless cookie goes.
   if (!session) return { session: null, write: false, clear: true };
+  // Signed out here, or refused by the upstream while a page rendered: worthless at once.
+  const revoked = await revokedReason(session.refreshToken);
+  if (revoked) return { session: null, write: false, clear: true, revoked };
   if (!isExpired(session)) return { session, write: false, clear: false };
   try {
     const tokens = await refreshTokens(transportFor(c, session.accessToken), session);
@@ -59,12 +64,15 @@ export const session = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
       return c.json({ message: failed }, 401);
     }
   }
-  const flash = document ? await takeFlash(c, pathname + search) : undefined;
+  // Client navigations (RSC payloads) take pending toasts too: a redirect to /login after a 401
+  // during one must still say why (the shell's ToastArea shows what the render carries).
+  const rsc = c.req.method === 'GET' && pathname.startsWith('/RSC/');
+  const flash = document || rsc ? await takeFlash(c, pathname + search) : undefined;
   if (flash) {
-    // The home page rendering now shows the refresh failure itself.
-    const toasts = outcome.failure
-      ? [...flash.toasts, { message: outcome.failure, type: 'error' as const }]
-      : flash.toasts;
+    // The home page rendering now shows the refresh failure itself; any page shows a revocation.
+    const toasts = [...flash.toasts];
+    if (outcome.failure) toasts.push({ message: outcome.failure, type: 'error' as const });
+    if (outcome.revoked && rsc) toasts.push({ message: outcome.revoked, type: 'error' as const });
     c.set('flash', { toasts, form: flash.form });
   }
 
@@ -74,9 +82,12 @@ export const session = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
   flash?.consume();
   if (outcome.failure && !flash) await flashToast(c, { message: outcome.failure, type: 'error' });
   if (outcome.clear) clearSessionCookie(c);
+  // A whole page after a revocation is usually a redirect (the guards): the next page says why.
+  if (outcome.revoked && !rsc) await flashToast(c, { message: outcome.revoked, type: 'error' });
   const authFailure = c.var.authFailure;
   if (authFailure) {
-    await flashToast(c, { message: authFailure.message, type: 'error' });
+    // A client navigation renders /login in this same request and shows the toast there itself.
+    if (!rsc) await flashToast(c, { message: authFailure.message, type: 'error' });
     if (authFailure.status === 401) {
       clearSessionCookie(c);
       return;

@@ -6,6 +6,7 @@ import type { SiteEnv } from '../context';
 import { UpstreamError } from '../errors';
 import { formAction } from '../forms/action';
 import { clearSessionCookie } from '../session/cookie';
+import { markRevoked } from '../session/revocations';
 import type { Tokens } from '../session/types';
 import { passwordGrant, revokeTokens } from '../upstream/auth';
 import { clientIp, transportFor } from '../upstream/context';
@@ -55,7 +56,15 @@ export const loginRoutes = new Hono<SiteEnv>()
       run: async (c) => {
         const session = c.var.session;
         // The server token is deleted with the result ignored, the local session always ends.
-        if (session) await revokeTokens(transportFor(c, session.accessToken), session.refreshToken);
+        if (session) {
+          await revokeTokens(transportFor(c, session.accessToken), session.refreshToken);
+          // A copy of this cookie kept elsewhere is worthless from now on.
+          await markRevoked(
+            session.refreshToken,
+            'Сеанс завершён. Войдите снова.',
+            session.refreshExpiresAt ?? Date.now() + 30 * 86_400_000,
+          );
+        }
         clearSessionCookie(c);
         return { ok: true, redirect: '/' };
       },

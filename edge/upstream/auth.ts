@@ -41,21 +41,25 @@ export async function refreshGrant(t: Transport, refreshToken: string): Promise<
   return toTokens(raw, REFRESH_FAILED_MESSAGE);
 }
 
-/**
- * DELETE /oauth/token: signs the session out upstream. The refresh token goes along for when the
- * access token is no longer usable. The result is ignored (spec section 4), failures included.
- */
-export async function revokeTokens(t: Transport, refreshToken: string | undefined): Promise<void> {
+/** One sign-out call whose result is ignored (spec section 4), failures included. */
+async function ignoring(run: () => Promise<Response>): Promise<void> {
   try {
-    const res = await send(t, TOKEN_PATH, {
-      api: 'auth',
-      method: 'DELETE',
-      json: refreshToken ? { refresh_token: refreshToken } : undefined,
-    });
+    const res = await run();
     await res.body?.cancel();
   } catch {
     // Signing out locally must always succeed.
   }
+}
+
+/**
+ * Signs the session out upstream, both ways spec section 7 names: POST auth/logout (the main API)
+ * and DELETE /oauth/token (the auth API; the refresh token goes along for when the access token
+ * is no longer usable). Results are ignored (spec section 4).
+ */
+export async function revokeTokens(t: Transport, refreshToken: string | undefined): Promise<void> {
+  const json = refreshToken ? { refresh_token: refreshToken } : undefined;
+  await ignoring(() => send(t, '/api/v1/auth/logout', { method: 'POST', json }));
+  await ignoring(() => send(t, TOKEN_PATH, { api: 'auth', method: 'DELETE', json }));
 }
 
 const nullableText = z

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import jsQR from 'jsqr';
+import { UPSTREAM_PORT } from '../../playwright.config';
 import { signIn } from './auth-helpers';
 
 const PERSON = '79000000001';
@@ -164,5 +165,38 @@ test.describe('paying and closing a contract', () => {
     await buyout.getByRole('button', { name: 'Рассчитать' }).click();
     await expect(page).toHaveURL(/buyout=2027-06-01/);
     await expect(page.getByRole('region', { name: 'Досрочный выкуп: оценка' })).toContainText('1 июня 2027');
+  });
+});
+
+test.describe('a session revoked upstream', () => {
+  test('during a client-side navigation ends on /login with the toast', async ({ page, request }) => {
+    await signIn(page, PERSON);
+    // The upstream signs this session out behind the site's back (as «завершить сеанс» elsewhere would).
+    const cookies = await page.context().cookies();
+    expect(cookies.some((c) => c.name === '__Host-session')).toBe(true);
+    const upstream = `http://localhost:${UPSTREAM_PORT}`;
+    const token = await request.post(`${upstream}/oauth/token`, {
+      data: {
+        grant_type: 'password',
+        username: PERSON,
+        password: 'Demo-2026',
+        client_id: 'web',
+        client_secret: 'web-local-secret',
+        scope: '*',
+      },
+    });
+    const { access_token: other } = (await token.json()) as { access_token: string };
+    const sessions = await request.get(`${upstream}/api/v1/auth/profile/tokens`, {
+      headers: { authorization: `Bearer ${other}` },
+    });
+    for (const s of ((await sessions.json()) as { items: { id: string; current: boolean }[] }).items) {
+      if (!s.current)
+        await request.delete(`${upstream}/api/v1/auth/profile/tokens/${s.id}`, {
+          headers: { authorization: `Bearer ${other}` },
+        });
+    }
+    await page.getByRole('navigation', { name: 'Личный кабинет' }).getByRole('link', { name: 'Мои авто' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator('.toast')).toContainText(/токен|авторизац|сеанс/i);
   });
 });

@@ -1,5 +1,6 @@
 import { requestContext } from '@edge/context';
 import { reactionFor, UpstreamError } from '@edge/errors';
+import { markRevoked } from '@edge/session/revocations';
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
 
 export type Loaded<T> = { data: T; toast?: undefined } | { data?: undefined; toast: string };
@@ -18,8 +19,13 @@ export async function loadForAccount<T>(run: () => Promise<T>): Promise<Loaded<T
     if (reaction.kind === 'toast' && reaction.toLogin) {
       const c = requestContext();
       c?.set('authFailure', err);
-      // The rest of this render (Waku follows the redirect in the same request) sees a guest.
-      if (err.status === 401) c?.set('session', null);
+      const session = c?.var.session;
+      // Remembered before the redirect: a client navigation has already streamed its headers, so
+      // the cookie cannot be cleared here; the next request of this cookie is a guest instead.
+      if (err.status === 401 && session) {
+        await markRevoked(session.refreshToken, err.message, session.refreshExpiresAt ?? Date.now() + 30 * 86_400_000);
+        c?.set('session', null);
+      }
       redirect('/login');
     }
     if (reaction.kind === 'toast') return { toast: reaction.message };

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { openSession, sealSession } from '@edge/session/cookie';
+import { createApp as createUpstreamApp } from '@upstream/src/app';
 import { describe, expect, it } from 'vitest';
 import { createSite } from './site';
 
@@ -124,7 +125,7 @@ describe('sign-in through the edge', () => {
     expect(res.headers.getSetCookie().join()).toMatch(/__Host-session=;.*Max-Age=0/);
   });
 
-  it('logs out: deletes the server token, clears the cookie, goes home', async () => {
+  it('logs out: POST auth/logout and DELETE oauth/token upstream, clears the cookie, goes home', async () => {
     const site = createSite();
     const cookie = await signIn(site);
     const res = await site.request(`${ORIGIN}/api/auth/logout`, {
@@ -134,7 +135,22 @@ describe('sign-in through the edge', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/');
     expect(res.headers.getSetCookie().join()).toMatch(/__Host-session=;/);
+    expect(site.upstreamCalls).toContain('POST /api/v1/auth/logout');
     expect(site.upstreamCalls).toContain('DELETE /oauth/token');
+  });
+
+  it('after logout a kept copy of the cookie is worthless at once (a guest, told why)', async () => {
+    const site = createSite();
+    const cookie = await signIn(site);
+    const before = await site.request(`${ORIGIN}/api/session`, { headers: { cookie: `__Host-session=${cookie}` } });
+    expect(await before.json()).toMatchObject({ authenticated: true });
+    await site.request(`${ORIGIN}/api/auth/logout`, {
+      method: 'POST',
+      headers: { ...formHeaders, cookie: `__Host-session=${cookie}` },
+    });
+    const after = await site.request(`${ORIGIN}/api/session`, { headers: { cookie: `__Host-session=${cookie}` } });
+    expect(await after.json()).toEqual({ authenticated: false });
+    expect(after.headers.getSetCookie().join()).toMatch(/__Host-session=;.*Max-Age=0/);
   });
 
   it('guards pages: guests to /login, signed-in clients away from /login, bills for legal entities', async () => {
@@ -189,11 +205,15 @@ describe('sign-in through the edge', () => {
     const cookie = await signIn(site);
     const session = await openSession(cookie, SECRETS);
     if (!session) throw new Error('no session');
-    // Signed out elsewhere: the refresh token is dead.
-    await site.request(`${ORIGIN}/api/auth/logout`, {
-      method: 'POST',
-      headers: { ...formHeaders, cookie: `__Host-session=${cookie}` },
-    });
+    // Signed out elsewhere (straight at the upstream, so the site does not know): the refresh token is dead.
+    await createUpstreamApp().fetch(
+      new Request('http://upstream.internal/oauth/token', {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: session.refreshToken }),
+      }),
+      env,
+    );
     const expired = await sealSession({ ...session, tokenExpiresAt: Date.now() - 1000 }, SECRETS);
     const res = await site.request(`${ORIGIN}/account/cars`, {
       headers: { accept: 'text/html', cookie: `__Host-session=${expired}` },
