@@ -28,6 +28,8 @@ export default defineConfig({
                 TEST_MIGRATIONS: upstreamMigrations,
                 // Short token lifetime so refresh paths run in tests.
                 ACCESS_TOKEN_TTL: '3600',
+                // The development outbox exists only where a local run switches it on.
+                DEV_OUTBOX_ENABLED: 'true',
               },
             },
           }),

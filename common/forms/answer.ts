@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { FieldErrors } from './errors';
 
 /**
@@ -9,18 +8,34 @@ export type FormAnswer =
   | { ok: true; redirect?: string; message?: string }
   | { ok: false; message?: string; fieldErrors: FieldErrors; toast: boolean; redirect?: string };
 
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
 /**
- * An action's JSON answer as the island reads it. Only the constructors the form schemas use
- * anyway (object, optional, string, boolean, record, array): each new zod/mini one adds to the
- * JavaScript of every page with a form.
+ * An action's JSON answer as the island reads it: a strict check by hand rather than a zod
+ * schema, because every page with a form ships this code (zod/mini's record and array would
+ * join the bundle for this alone). Anything else is null: the form says it failed.
  */
-export const formAnswerSchema = z.object({
-  ok: z.boolean(),
-  redirect: z.optional(z.string()),
-  message: z.optional(z.string()),
-  fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
-  toast: z.optional(z.boolean()),
-});
+export function readFormAnswer(data: unknown): FormAnswer | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const answer = data as Record<string, unknown>;
+  if (answer.ok === true) return { ok: true, redirect: text(answer.redirect), message: text(answer.message) };
+  if (answer.ok !== false) return null;
+  const fieldErrors: FieldErrors = {};
+  const raw = answer.fieldErrors;
+  if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
+    for (const [field, messages] of Object.entries(raw)) {
+      const list = Array.isArray(messages) ? messages.filter((m): m is string => typeof m === 'string') : [];
+      if (list.length) fieldErrors[field] = list;
+    }
+  }
+  return {
+    ok: false,
+    message: text(answer.message),
+    fieldErrors,
+    toast: answer.toast === true,
+    redirect: text(answer.redirect),
+  };
+}
 
 /** The result of a no-JS submission, carried to the page by the form flash cookie. */
 export type FormFlash = {

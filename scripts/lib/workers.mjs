@@ -124,7 +124,8 @@ export async function startWorkers({
   if (withUpstream) {
     migrateUpstream(persistTo);
     upstream = devServer('upstream/wrangler.toml', upstreamPort, persistTo, {
-      vars: upstreamVars,
+      // Local development only: the SMS outbox shows codes of registration and restore.
+      vars: { DEV_OUTBOX_ENABLED: 'true', ...upstreamVars },
       quiet,
       env,
       inspectorPort: upstreamPort + 1000,

@@ -93,7 +93,14 @@ test.describe('the customer account', () => {
 
   test('account pages have no serious or critical accessibility violations', async ({ page }) => {
     await signIn(page, COMPANY);
-    for (const path of ['/account', '/account/cars', '/account/cars/3', '/account/deals/4']) {
+    for (const path of [
+      '/account',
+      '/account/cars',
+      '/account/cars/3',
+      '/account/deals/4',
+      '/account/bills',
+      '/account/profile',
+    ]) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -73,3 +73,18 @@ describe('form schemas', () => {
     expect(errorsOf('car-request', { ...contact, city: 'Москва' }).city).toEqual(['Выберите значение из списка']);
   });
 });
+
+describe('the island reads an action answer strictly', () => {
+  it('keeps what a FormAnswer may hold and refuses anything else', async () => {
+    const { readFormAnswer } = await import('@common/forms/answer');
+    expect(readFormAnswer({ ok: true, redirect: '/account', extra: 1 })).toEqual({
+      ok: true,
+      redirect: '/account',
+      message: undefined,
+    });
+    expect(
+      readFormAnswer({ ok: false, message: 'Проверьте', fieldErrors: { phone: ['Нет', 3], x: 'y' }, toast: 'yes' }),
+    ).toEqual({ ok: false, message: 'Проверьте', fieldErrors: { phone: ['Нет'] }, toast: false, redirect: undefined });
+    for (const junk of [null, 'ok', [], { ok: 'true' }, { message: 'x' }]) expect(readFormAnswer(junk)).toBeNull();
+  });
+});

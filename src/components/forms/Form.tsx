@@ -1,7 +1,7 @@
 'use client';
 
 import './forms.css';
-import { type FormInitial, formAnswerSchema } from '@common/forms/answer';
+import { type FormInitial, readFormAnswer } from '@common/forms/answer';
 import { type FieldErrors, fieldErrorsOf, INVALID_FORM_MESSAGE } from '@common/forms/errors';
 import { JSON_REQUEST_HEADERS } from '@common/http';
 import { reachGoal } from '@src/lib/metrika';
@@ -112,8 +112,7 @@ export function Form(props: FormProps) {
         headers: JSON_REQUEST_HEADERS,
         body: JSON.stringify(values),
       });
-      const parsed = formAnswerSchema.safeParse(await res.json().catch(() => null));
-      const answer = parsed.success ? parsed.data : null;
+      const answer = readFormAnswer(await res.json().catch(() => null));
       if (answer?.redirect) {
         // A full load: the next page reads the new session and the flash toast on the server.
         window.location.assign(answer.redirect);

@@ -168,6 +168,20 @@ describe('sign-in through the edge', () => {
     expect(login.headers.get('location')).toBe('/account');
   });
 
+  it('the mobile door forwards only the calls of spec section 7: never the SMS outbox', async () => {
+    const site = createSite();
+    for (const path of [
+      '/dev/sms-outbox?phone=79000000001',
+      '/dev/sms-outbox',
+      '/client/contracts/1/../../dev/sms-outbox',
+    ]) {
+      const res = await site.request(`${ORIGIN}/api/mobile/v1${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toEqual({ message: 'Не найдено' });
+    }
+    expect(site.upstreamCalls.filter((call) => call.includes('sms-outbox'))).toEqual([]);
+  });
+
   it('proxies the mobile API with the bearer token from the header, normalising errors', async () => {
     const site = createSite();
     const token = await site.request(`${ORIGIN}/api/mobile/v1/oauth/token`, {
