@@ -68,6 +68,7 @@ test.describe('the profile', () => {
     await signIn(page, phone, 'Start-2026');
     await page.goto('/account/profile');
     const form = page.getByRole('form', { name: 'Смена пароля' });
+    await expect(form).toHaveAttribute('data-enhanced', 'true');
     await form.getByLabel('Текущий пароль').fill('Wrong-2026');
     await form.getByLabel('Новый пароль', { exact: true }).fill('Next-2027');
     await form.getByLabel('Повторите новый пароль').fill('Next-2027');

@@ -19,6 +19,8 @@ test.describe('registration and password restore by SMS', () => {
     await expect(page.locator('.field__error')).toHaveText('Неверный код. Осталось 4 попытки');
     await page.getByLabel('Код из SMS').fill(code);
     await page.getByRole('button', { name: 'Подтвердить' }).click();
+    // The details form is an island: typing before it hydrates would post it without JavaScript.
+    await expect(page.getByRole('form', { name: 'Данные клиента' })).toHaveAttribute('data-enhanced', 'true');
 
     await page.getByLabel('Фамилия').fill('Петрова');
     await page.getByLabel('Имя', { exact: true }).fill('Анна');
@@ -50,6 +52,8 @@ test.describe('registration and password restore by SMS', () => {
     await page.getByRole('button', { name: 'Получить код' }).click();
     await page.getByLabel('Код из SMS').fill(await smsCode(request, phone, 'register'));
     await page.getByRole('button', { name: 'Подтвердить' }).click();
+    // The details form is an island: typing before it hydrates would post it without JavaScript.
+    await expect(page.getByRole('form', { name: 'Данные клиента' })).toHaveAttribute('data-enhanced', 'true');
 
     await page.getByLabel('Название компании').fill('ООО «Вектор»');
     await page.getByLabel('ИНН').fill('7707083894');
@@ -106,6 +110,7 @@ test.describe('registration and password restore by SMS', () => {
     await page.getByRole('button', { name: 'Получить код' }).click();
     await page.getByLabel('Код из SMS').fill(await smsCode(request, phone, 'restore'));
     await page.getByRole('button', { name: 'Подтвердить' }).click();
+    await expect(page.getByRole('form', { name: 'Новые учётные данные' })).toHaveAttribute('data-enhanced', 'true');
     await page.getByLabel('Пароль', { exact: true }).fill('After-2027');
     await page.getByLabel('Повторите пароль').fill('After-2027');
     await page.getByRole('button', { name: 'Сохранить пароль' }).click();

@@ -172,6 +172,7 @@ export function Form(props: FormProps) {
           action={action}
           className={title ? 'form' : `form ${props.className ?? ''}`}
           noValidate={enhanced}
+          data-enhanced={enhanced || undefined}
           onSubmit={onSubmit}
           aria-busy={pending || undefined}
           aria-label={title ? undefined : (label ?? submitLabel)}
