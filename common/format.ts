@@ -45,6 +45,9 @@ export function formatMoney(value: number, { kopecks = false }: { kopecks?: bool
   return `${formatNumber(rounded, hasKopecks ? 2 : 0, hasKopecks ? 2 : 0)}${NBSP}₽`;
 }
 
+/** Money to the kopeck, as the account shows it: `120393.13` → «120 393,13 ₽», `3000000` → «3 000 000 ₽». */
+export const formatRoubles = (value: number): string => formatMoney(value, { kopecks: true });
+
 /** Percent with up to two decimals: `22` → «22 %», `4.5` → «4,5 %» (Russian style puts a space before %). */
 export function formatPercent(value: number, maxFractionDigits = 2): string {
   return `${formatNumber(value, maxFractionDigits)}${NBSP}%`;

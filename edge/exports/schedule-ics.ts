@@ -1,4 +1,4 @@
-import { formatMoney } from '@common/format';
+import { formatRoubles } from '@common/format';
 import type { Contract, ScheduleRow } from '../upstream/contracts';
 
 /** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
@@ -46,7 +46,7 @@ export function scheduleIcs(contract: Contract, rows: ScheduleRow[], host: strin
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${text(`Платежи по договору № ${contract.number}`)}`,
     ...upcoming.flatMap((row) => {
-      const amount = formatMoney(row.amount, { kopecks: true });
+      const amount = formatRoubles(row.amount);
       return [
         'BEGIN:VEVENT',
         `UID:schedule-${contract.id}-${row.id}@${host}`,
@@ -54,7 +54,7 @@ export function scheduleIcs(contract: Contract, rows: ScheduleRow[], host: strin
         `DTSTART;VALUE=DATE:${date(row.date)}`,
         `DTEND;VALUE=DATE:${nextDay(row.date)}`,
         `SUMMARY:${text(`${row.kind.name}: ${amount}`)}`,
-        `DESCRIPTION:${text(`${row.kind.name} № ${row.number} по договору № ${contract.number} (${contract.car.name}): ${amount}, в том числе НДС ${formatMoney(row.vat, { kopecks: true })}.`)}`,
+        `DESCRIPTION:${text(`${row.kind.name} № ${row.number} по договору № ${contract.number} (${contract.car.name}): ${amount}, в том числе НДС ${formatRoubles(row.vat)}.`)}`,
         'TRANSP:TRANSPARENT',
         'BEGIN:VALARM',
         'ACTION:DISPLAY',

@@ -35,8 +35,16 @@ export type Session = Tokens & { profile: Profile };
 
 export const LEGAL_ENTITY = 'legalEntity';
 
+/** A profile with `isLegalEntity` derived from its user type (spec section 3). */
+export const withLegalEntity = <P extends { userType: { slug: string } }>(
+  profile: P,
+): P & { isLegalEntity: boolean } => ({
+  ...profile,
+  isLegalEntity: profile.userType.slug === LEGAL_ENTITY,
+});
+
 export function withDerived(stored: StoredSession): Session {
-  return { ...stored, profile: { ...stored.profile, isLegalEntity: stored.profile.userType.slug === LEGAL_ENTITY } };
+  return { ...stored, profile: withLegalEntity(stored.profile) };
 }
 
 /** Drops derived fields (and anything else the cookie does not need) before sealing. */

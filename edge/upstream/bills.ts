@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { pagedSchema } from './shapes';
+import { labelSchema, pagedSchema, paymentSummarySchema } from './shapes';
 import { call, type Transport } from './transport';
 
 /** The bills of a legal entity (upstream/API-account.md, client/bills; 403 for a private person). */
-
-const labelSchema = z.object({ slug: z.string(), name: z.string() });
 
 const billSchema = z.object({
   id: z.number().int(),
@@ -24,13 +22,7 @@ const billSchema = z.object({
 export type Bill = z.output<typeof billSchema>;
 
 const billsSchema = pagedSchema(billSchema).extend({
-  summary: z.object({
-    count: z.number(),
-    total: z.number(),
-    paid: z.number(),
-    unpaid: z.number(),
-    overdue: z.number(),
-  }),
+  summary: paymentSummarySchema,
 });
 export type Bills = z.output<typeof billsSchema>;
 

@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { listSchema, pagedSchema } from './shapes';
+import { labelSchema, listSchema, pagedSchema, paymentSummarySchema } from './shapes';
 import { call, type Transport } from './transport';
 
 /**
  * The client's contracts (upstream/API-account.md, «Client endpoints»): one typed call and one
  * response schema per endpoint. Money is roubles with kopecks as the upstream sends it.
  */
-
-const labelSchema = z.object({ slug: z.string(), name: z.string() });
-export type Label = z.output<typeof labelSchema>;
 
 const contractCarSchema = z.object({
   brand: z.string(),
@@ -110,23 +107,42 @@ export type ScheduleRow = z.output<typeof scheduleRowSchema>;
 
 const scheduleSchema = z.object({
   items: z.array(scheduleRowSchema),
-  summary: z.object({
-    count: z.number(),
-    total: z.number(),
-    paid: z.number(),
-    unpaid: z.number(),
-    overdue: z.number(),
-  }),
+  summary: paymentSummarySchema,
 });
 export type Schedule = z.output<typeof scheduleSchema>;
 
+/** GET client/contracts/{id}/payment-schedule: every row (≤ 62), by date. */
+export const getSchedule = (t: Transport, id: number) =>
+  call(t, `/api/v1/client/contracts/${id}/payment-schedule`, scheduleSchema);
+
 export type ScheduleQuery = { status?: string[]; year?: number };
 
-/** GET client/contracts/{id}/payment-schedule (≤ 62 rows, by date), filtered by status and year. */
-export const getSchedule = (t: Transport, id: number, query: ScheduleQuery = {}) =>
-  call(t, `/api/v1/client/contracts/${id}/payment-schedule`, scheduleSchema, {
-    query: { status: query.status?.length ? query.status.join(',') : undefined, year: query.year },
-  });
+/**
+ * The rows shown for the page's filters, with the summary over them (summed in kopecks, as the
+ * upstream does). One schedule call serves the table, the buyout estimate and the exports, so the
+ * filters are applied here rather than by a second upstream call.
+ */
+export function selectScheduleRows(schedule: Schedule, query: ScheduleQuery): Schedule {
+  const items = schedule.items.filter(
+    (row) =>
+      (!query.status?.length || query.status.includes(row.status.slug)) &&
+      (query.year === undefined || row.date.startsWith(`${query.year}-`)),
+  );
+  const kop = (slug?: string) =>
+    items
+      .filter((row) => !slug || row.status.slug === slug)
+      .reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
+  return {
+    items,
+    summary: {
+      count: items.length,
+      total: kop() / 100,
+      paid: kop('paid') / 100,
+      unpaid: kop('unpaid') / 100,
+      overdue: kop('overdue') / 100,
+    },
+  };
+}
 
 const operationSchema = z.object({
   id: z.number(),

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { listSchema } from './shapes';
+import { labelSchema, listSchema } from './shapes';
 import { call, type Transport } from './transport';
 
 /** The client's deals (applications on their way to a contract), upstream/API-account.md. */
-
-const labelSchema = z.object({ slug: z.string(), name: z.string() });
 
 const dealSchema = z.object({
   id: z.number().int(),

@@ -40,3 +40,17 @@ export type Paged<T> = { items: T[]; total: number; page: number; perPage: numbe
 export function listSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item) }).transform((list) => list.items);
 }
+
+/** `{ slug, name }`: a status-like value of the account API (stable slug, Russian name). */
+export const labelSchema = z.object({ slug: z.string(), name: z.string() });
+export type Label = z.output<typeof labelSchema>;
+
+/** Totals of a payment list (schedule rows, bills): count and roubles paid, unpaid and overdue. */
+export const paymentSummarySchema = z.object({
+  count: z.number(),
+  total: z.number(),
+  paid: z.number(),
+  unpaid: z.number(),
+  overdue: z.number(),
+});
+export type PaymentSummary = z.output<typeof paymentSummarySchema>;

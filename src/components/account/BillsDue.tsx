@@ -1,5 +1,5 @@
 import '../contracts/contracts.css';
-import { formatMoney } from '@common/format';
+import { formatRoubles } from '@common/format';
 import type { Bills } from '@edge/upstream/bills';
 import { AppLink } from '../shell/AppLink';
 
@@ -14,11 +14,11 @@ export function BillsDue({ summary }: { summary: Bills['summary'] }) {
         <dl className="facts">
           <div>
             <dt>Ожидают оплаты</dt>
-            <dd>{formatMoney(summary.unpaid, { kopecks: true })}</dd>
+            <dd>{formatRoubles(summary.unpaid)}</dd>
           </div>
           <div className={summary.overdue > 0 ? 'facts__alert' : undefined}>
             <dt>Просрочено</dt>
-            <dd>{formatMoney(summary.overdue, { kopecks: true })}</dd>
+            <dd>{formatRoubles(summary.overdue)}</dd>
           </div>
         </dl>
       ) : (

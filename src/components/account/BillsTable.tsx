@@ -1,11 +1,9 @@
 import '../contracts/contracts.css';
 import '../contracts/schedule.css';
-import { formatDateShort, formatMoney, formatPercent } from '@common/format';
+import { formatDateShort, formatPercent, formatRoubles } from '@common/format';
 import type { Bill } from '@edge/upstream/bills';
 import { Button } from '../ui/Button';
 import { SelectAllBills } from './SelectAllBills';
-
-const rub = (value: number) => formatMoney(value, { kopecks: true });
 
 /**
  * The bills of a page inside one POST form: tick bills and download them as one ZIP, or download
@@ -62,10 +60,10 @@ export function BillsTable({ bills, back }: { bills: Bill[]; back: string }) {
                 </span>
               </td>
               <td data-label="Сумма" className="data-table__money">
-                {rub(bill.amount)}
+                {formatRoubles(bill.amount)}
               </td>
               <td data-label="НДС" className="data-table__money">
-                {bill.vatRate ? `${rub(bill.vat)} (${formatPercent(bill.vatRate)})` : 'без НДС'}
+                {bill.vatRate ? `${formatRoubles(bill.vat)} (${formatPercent(bill.vatRate)})` : 'без НДС'}
               </td>
               <td data-label="Статус">
                 <span className={`status status--${bill.status.slug}`}>{bill.status.name}</span>

@@ -1,5 +1,5 @@
 import './LeaseCalculatorForm.css';
-import { formatDate, formatMoney, formatPercent } from '@common/format';
+import { formatDate, formatPercent, formatRoubles } from '@common/format';
 import type { LeaseQuote } from '@common/lease-input';
 
 /** One line of the result list; amounts keep their kopecks as the upstream computed them. */
@@ -14,7 +14,7 @@ function Row({ term, value, strong }: { term: string; value: string; strong?: bo
 
 /** The figures of a lease quote; legal entities also see VAT and the tax savings with their rates. */
 export function LeaseResults({ quote }: { quote: LeaseQuote }) {
-  const money = (value: number) => formatMoney(value, { kopecks: true });
+  const money = (value: number) => formatRoubles(value);
   const { rates, taxBenefits } = quote;
   return (
     <>

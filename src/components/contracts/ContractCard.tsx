@@ -1,9 +1,7 @@
 import './contracts.css';
-import { formatDate, formatMoney } from '@common/format';
+import { formatDate, formatRoubles } from '@common/format';
 import type { Contract } from '@edge/upstream/contracts';
 import { AppLink } from '../shell/AppLink';
-
-const rub = (value: number) => formatMoney(value, { kopecks: true });
 
 /** One contract as a card: the car, the contract, and what is due; links to the contract page. */
 export function ContractCard({ contract }: { contract: Contract }) {
@@ -35,24 +33,24 @@ export function ContractCard({ contract }: { contract: Contract }) {
         ) : null}
         <div>
           <dt>Платёж в месяц</dt>
-          <dd>{rub(contract.monthlyPayment)}</dd>
+          <dd>{formatRoubles(contract.monthlyPayment)}</dd>
         </div>
         {contract.nextPayment ? (
           <div>
             <dt>Следующий платёж</dt>
             <dd>
-              {rub(contract.nextPayment.amount)} до {formatDate(contract.nextPayment.date)}
+              {formatRoubles(contract.nextPayment.amount)} до {formatDate(contract.nextPayment.date)}
             </dd>
           </div>
         ) : null}
         <div>
           <dt>Осталось выплатить</dt>
-          <dd>{rub(contract.remainingAmount)}</dd>
+          <dd>{formatRoubles(contract.remainingAmount)}</dd>
         </div>
         {overdue ? (
           <div className="facts__alert">
             <dt>Просрочено</dt>
-            <dd>{rub(contract.overdueAmount)}</dd>
+            <dd>{formatRoubles(contract.overdueAmount)}</dd>
           </div>
         ) : null}
         {contract.closedAt ? (

@@ -1,8 +1,6 @@
 import './contracts.css';
-import { formatDate, formatMoney, formatMonths, formatPercent } from '@common/format';
+import { formatDate, formatMonths, formatPercent, formatRoubles } from '@common/format';
 import type { Contract, LeasedCar } from '@edge/upstream/contracts';
-
-const rub = (value: number) => formatMoney(value, { kopecks: true });
 
 /** The contract's terms, its totals and the leased car. */
 export function ContractTerms({ contract, car }: { contract: Contract; car: LeasedCar | undefined }) {
@@ -25,15 +23,15 @@ export function ContractTerms({ contract, car }: { contract: Contract; car: Leas
         </div>
         <div>
           <dt>Стоимость с НДС</dt>
-          <dd>{rub(contract.price)}</dd>
+          <dd>{formatRoubles(contract.price)}</dd>
         </div>
         <div>
           <dt>Аванс</dt>
-          <dd>{rub(contract.advance)}</dd>
+          <dd>{formatRoubles(contract.advance)}</dd>
         </div>
         <div>
           <dt>Выкупной платёж</dt>
-          <dd>{rub(contract.buyout)}</dd>
+          <dd>{formatRoubles(contract.buyout)}</dd>
         </div>
         <div>
           <dt>Срок</dt>
@@ -45,7 +43,7 @@ export function ContractTerms({ contract, car }: { contract: Contract; car: Leas
         </div>
         <div>
           <dt>Платёж в месяц</dt>
-          <dd>{rub(contract.monthlyPayment)}</dd>
+          <dd>{formatRoubles(contract.monthlyPayment)}</dd>
         </div>
         <div>
           <dt>День платежа</dt>
@@ -55,19 +53,19 @@ export function ContractTerms({ contract, car }: { contract: Contract; car: Leas
       <dl className="facts facts--totals">
         <div>
           <dt>Всего по договору</dt>
-          <dd>{rub(contract.totalAmount)}</dd>
+          <dd>{formatRoubles(contract.totalAmount)}</dd>
         </div>
         <div>
           <dt>Оплачено</dt>
-          <dd>{rub(contract.paidAmount)}</dd>
+          <dd>{formatRoubles(contract.paidAmount)}</dd>
         </div>
         <div>
           <dt>Осталось</dt>
-          <dd>{rub(contract.remainingAmount)}</dd>
+          <dd>{formatRoubles(contract.remainingAmount)}</dd>
         </div>
         <div className={contract.overdueAmount > 0 ? 'facts__alert' : undefined}>
           <dt>Просрочено</dt>
-          <dd>{rub(contract.overdueAmount)}</dd>
+          <dd>{formatRoubles(contract.overdueAmount)}</dd>
         </div>
       </dl>
       {car ? (

@@ -1,5 +1,5 @@
 import './contracts.css';
-import { formatDate, formatMoney, formatMonths } from '@common/format';
+import { formatDate, formatMonths, formatRoubles } from '@common/format';
 import type { Deal } from '@edge/upstream/deals';
 import { AppLink } from '../shell/AppLink';
 
@@ -32,13 +32,13 @@ export function DealCard({ deal }: { deal: Deal }) {
         {deal.price !== null ? (
           <div>
             <dt>Стоимость</dt>
-            <dd>{formatMoney(deal.price, { kopecks: true })}</dd>
+            <dd>{formatRoubles(deal.price)}</dd>
           </div>
         ) : null}
         {deal.advance !== null ? (
           <div>
             <dt>Аванс</dt>
-            <dd>{formatMoney(deal.advance, { kopecks: true })}</dd>
+            <dd>{formatRoubles(deal.advance)}</dd>
           </div>
         ) : null}
         {deal.termMonths !== null ? (
@@ -50,7 +50,7 @@ export function DealCard({ deal }: { deal: Deal }) {
         {deal.monthlyPayment !== null ? (
           <div>
             <dt>Платёж в месяц</dt>
-            <dd>{formatMoney(deal.monthlyPayment, { kopecks: true })}</dd>
+            <dd>{formatRoubles(deal.monthlyPayment)}</dd>
           </div>
         ) : null}
         <div>

@@ -1,10 +1,8 @@
 import './payment.css';
 import { type ContractQuery, contractSearch } from '@common/contract-query';
 import type { BuyoutEstimate } from '@common/early-buyout';
-import { formatDate, formatMoney } from '@common/format';
+import { formatDate, formatRoubles } from '@common/format';
 import { Button } from '../ui/Button';
-
-const rub = (value: number) => formatMoney(value, { kopecks: true });
 
 /** The early buyout estimate for a chosen day (a GET form: the day is in the URL). */
 export function EarlyBuyout({
@@ -39,27 +37,27 @@ export function EarlyBuyout({
       <dl className="facts" aria-label={`Оценка на ${formatDate(estimate.date)}`}>
         <div>
           <dt>Остаток основного долга</dt>
-          <dd>{rub(estimate.principal)}</dd>
+          <dd>{formatRoubles(estimate.principal)}</dd>
         </div>
         <div>
           <dt>в том числе выкупной платёж</dt>
-          <dd>{rub(estimate.buyout)}</dd>
+          <dd>{formatRoubles(estimate.buyout)}</dd>
         </div>
         <div>
           <dt>Платежи к этой дате</dt>
-          <dd>{rub(estimate.due)}</dd>
+          <dd>{formatRoubles(estimate.due)}</dd>
         </div>
         <div className={estimate.overdue > 0 ? 'facts__alert' : undefined}>
           <dt>Просрочено</dt>
-          <dd>{rub(estimate.overdue)}</dd>
+          <dd>{formatRoubles(estimate.overdue)}</dd>
         </div>
         <div className={estimate.penalties > 0 ? 'facts__alert' : undefined}>
           <dt>Пени</dt>
-          <dd>{rub(estimate.penalties)}</dd>
+          <dd>{formatRoubles(estimate.penalties)}</dd>
         </div>
         <div>
           <dt>Итого для закрытия договора</dt>
-          <dd>≈ {rub(estimate.total)}</dd>
+          <dd>≈ {formatRoubles(estimate.total)}</dd>
         </div>
       </dl>
       <p className="estimate__note">

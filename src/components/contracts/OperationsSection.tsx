@@ -1,7 +1,7 @@
 import '../forms/forms.css';
 import './schedule.css';
 import { type ContractQuery, contractSearch } from '@common/contract-query';
-import { formatDateShort, formatMoney } from '@common/format';
+import { formatDateShort, formatRoubles } from '@common/format';
 import type { Operation } from '@edge/upstream/contracts';
 import type { Paged } from '@edge/upstream/shapes';
 import { Button } from '../ui/Button';
@@ -55,7 +55,7 @@ export function OperationsSection({ contractId, operations, query }: Props) {
                 <td data-label="Документ">{op.documentNumber ?? '—'}</td>
                 <td data-label="Сумма" className="data-table__money">
                   {op.direction === 'charge' ? '−' : '+'}
-                  {formatMoney(op.amount, { kopecks: true })}
+                  {formatRoubles(op.amount)}
                 </td>
               </tr>
             ))}

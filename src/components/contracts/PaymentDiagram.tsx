@@ -1,8 +1,7 @@
 import './diagram.css';
-import { formatMoney, formatPercent } from '@common/format';
+import { formatPercent, formatRoubles } from '@common/format';
 import type { PaymentDiagram as Diagram } from '@edge/upstream/contracts';
 
-const rub = (value: number) => formatMoney(value, { kopecks: true });
 const COLORS: Record<string, string> = { paid: '#146c2e', overdue: '#b3261e', upcoming: '#9aa3ad' };
 const color = (slug: string) => COLORS[slug] ?? '#5f6b7a';
 
@@ -30,9 +29,9 @@ export function PaymentDiagram({ diagram, id }: { diagram: Diagram; id: string }
   const maxYear = Math.max(1, ...diagram.byYear.map((y) => y.paid + y.remaining));
   const height = BAR + 24 + diagram.byYear.length * ROW;
   const yearText = diagram.byYear
-    .map((y) => `${y.year}: оплачено ${rub(y.paid)}, осталось ${rub(y.remaining)}`)
+    .map((y) => `${y.year}: оплачено ${formatRoubles(y.paid)}, осталось ${formatRoubles(y.remaining)}`)
     .join('; ');
-  const description = `Оплачено ${rub(diagram.paid)} из ${rub(diagram.total)} (${formatPercent(diagram.paidPercent, 1)}), просрочено ${rub(diagram.overdue)}, осталось ${rub(diagram.remaining)}. По годам: ${yearText}.`;
+  const description = `Оплачено ${formatRoubles(diagram.paid)} из ${formatRoubles(diagram.total)} (${formatPercent(diagram.paidPercent, 1)}), просрочено ${formatRoubles(diagram.overdue)}, осталось ${formatRoubles(diagram.remaining)}. По годам: ${yearText}.`;
   return (
     <figure className="diagram">
       <svg
@@ -67,12 +66,12 @@ export function PaymentDiagram({ diagram, id }: { diagram: Diagram; id: string }
           {diagram.segments.map((s) => (
             <li key={s.slug}>
               <span className="diagram__swatch" style={{ background: color(s.slug) }} aria-hidden="true" />
-              {s.name}: <strong>{rub(s.amount)}</strong>
+              {s.name}: <strong>{formatRoubles(s.amount)}</strong>
             </li>
           ))}
           {diagram.penaltyDebt > 0 ? (
             <li>
-              Пени к оплате: <strong>{rub(diagram.penaltyDebt)}</strong>
+              Пени к оплате: <strong>{formatRoubles(diagram.penaltyDebt)}</strong>
             </li>
           ) : null}
         </ul>

@@ -1,5 +1,5 @@
 import './payment.css';
-import { formatDate, formatMoney } from '@common/format';
+import { formatDate, formatRoubles } from '@common/format';
 import type { CompanyInfo } from '@edge/upstream/company';
 import { CopyText } from './CopyText';
 
@@ -22,7 +22,7 @@ export function PaymentQr({ svg, amount, dueDate, overdue, contractNumber, compa
     r ? `Банк: ${r.bankName}, БИК ${r.bik}` : null,
     r ? `Расчётный счёт: ${r.account}` : null,
     r ? `Корр. счёт: ${r.correspondentAccount}` : null,
-    `Сумма: ${formatMoney(amount, { kopecks: true })}`,
+    `Сумма: ${formatRoubles(amount)}`,
     `Назначение: ${purpose}`,
   ].filter((line): line is string => !!line);
   return (
@@ -32,12 +32,11 @@ export function PaymentQr({ svg, amount, dueDate, overdue, contractNumber, compa
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
         width={240}
         height={240}
-        alt={`QR-код для оплаты ${formatMoney(amount, { kopecks: true })} по договору № ${contractNumber}`}
+        alt={`QR-код для оплаты ${formatRoubles(amount)} по договору № ${contractNumber}`}
       />
       <div className="payment-qr__details">
         <p className="payment-qr__lead">
-          {overdue ? 'Просроченная задолженность' : 'Следующий платёж'}:{' '}
-          <strong>{formatMoney(amount, { kopecks: true })}</strong>
+          {overdue ? 'Просроченная задолженность' : 'Следующий платёж'}: <strong>{formatRoubles(amount)}</strong>
           {dueDate && !overdue ? ` до ${formatDate(dueDate)}` : ''}. Отсканируйте код в приложении банка или переведите
           по реквизитам.
         </p>

@@ -1,11 +1,9 @@
 import '../forms/forms.css';
 import './schedule.css';
 import { type ContractQuery, SCHEDULE_STATUSES } from '@common/contract-query';
-import { formatDateShort, formatMoney, formatPercent } from '@common/format';
+import { formatDateShort, formatPercent, formatRoubles } from '@common/format';
 import type { Schedule } from '@edge/upstream/contracts';
 import { Button } from '../ui/Button';
-
-const rub = (value: number) => formatMoney(value, { kopecks: true });
 
 type Props = { contractId: number; schedule: Schedule; query: ContractQuery; years: number[] };
 
@@ -74,16 +72,16 @@ export function ScheduleSection({ contractId, schedule, query, years }: Props) {
                   <time dateTime={row.date}>{formatDateShort(row.date)}</time>
                 </td>
                 <td data-label="Сумма" className="data-table__money">
-                  {rub(row.amount)}
+                  {formatRoubles(row.amount)}
                 </td>
                 <td data-label="Основной долг" className="data-table__money">
-                  {rub(row.principal)}
+                  {formatRoubles(row.principal)}
                 </td>
                 <td data-label="Проценты" className="data-table__money">
-                  {rub(row.interest)}
+                  {formatRoubles(row.interest)}
                 </td>
                 <td data-label="НДС" className="data-table__money">
-                  {rub(row.vat)} ({formatPercent(row.vatRate)})
+                  {formatRoubles(row.vat)} ({formatPercent(row.vatRate)})
                 </td>
                 <td data-label="Статус">
                   <span className={`status status--${row.status.slug}`}>{row.status.name}</span>
@@ -98,11 +96,11 @@ export function ScheduleSection({ contractId, schedule, query, years }: Props) {
                 Итого, платежей: {schedule.summary.count}
               </th>
               <td data-label="Сумма" className="data-table__money">
-                {rub(schedule.summary.total)}
+                {formatRoubles(schedule.summary.total)}
               </td>
               <td colSpan={4} data-label="Из них">
-                оплачено {rub(schedule.summary.paid)}, ожидает {rub(schedule.summary.unpaid)}, просрочено{' '}
-                {rub(schedule.summary.overdue)}
+                оплачено {formatRoubles(schedule.summary.paid)}, ожидает {formatRoubles(schedule.summary.unpaid)},
+                просрочено {formatRoubles(schedule.summary.overdue)}
               </td>
             </tr>
           </tfoot>

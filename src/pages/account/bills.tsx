@@ -1,5 +1,5 @@
 import { BILL_STATUSES, BILLS_PER_PAGE, billsSearch, parseBillsQuery } from '@common/bills-query';
-import { formatMoney } from '@common/format';
+import { formatRoubles } from '@common/format';
 import { accountSession } from '@edge/guards/page';
 import { listBills } from '@edge/upstream/bills';
 import { listContracts } from '@edge/upstream/contracts';
@@ -86,19 +86,19 @@ export default async function AccountBillsPage({ query: rawQuery }: PageProps<'/
           </div>
           <div>
             <dt>На сумму</dt>
-            <dd>{formatMoney(summary.total, { kopecks: true })}</dd>
+            <dd>{formatRoubles(summary.total)}</dd>
           </div>
           <div>
             <dt>Оплачено</dt>
-            <dd>{formatMoney(summary.paid, { kopecks: true })}</dd>
+            <dd>{formatRoubles(summary.paid)}</dd>
           </div>
           <div>
             <dt>Ожидает оплаты</dt>
-            <dd>{formatMoney(summary.unpaid, { kopecks: true })}</dd>
+            <dd>{formatRoubles(summary.unpaid)}</dd>
           </div>
           <div className={summary.overdue > 0 ? 'facts__alert' : undefined}>
             <dt>Просрочено</dt>
-            <dd>{formatMoney(summary.overdue, { kopecks: true })}</dd>
+            <dd>{formatRoubles(summary.overdue)}</dd>
           </div>
         </dl>
       ) : null}

@@ -1,4 +1,5 @@
 import { accountSession } from '@edge/guards/page';
+import { withLegalEntity } from '@edge/session/types';
 import { getProfile } from '@edge/upstream/auth';
 import { listBills } from '@edge/upstream/bills';
 import { isActive, listContracts } from '@edge/upstream/contracts';
@@ -27,9 +28,7 @@ export default async function AccountHomePage() {
     loadForAccount(() => listDeals(t)),
     legal ? loadForAccount(() => listBills(t, { status: ['unpaid', 'overdue'], perPage: 1 })) : null,
   ]);
-  const profile = fresh.data
-    ? { ...fresh.data, isLegalEntity: fresh.data.userType.slug === 'legalEntity' }
-    : session.profile;
+  const profile = fresh.data ? withLegalEntity(fresh.data) : session.profile;
   const toast = [fresh, contracts, deals, bills].find((r) => r?.toast)?.toast;
   const active = contracts.data?.filter(isActive) ?? [];
   const closed = contracts.data?.filter((c) => !isActive(c)) ?? [];

@@ -1,4 +1,5 @@
 import { accountSession } from '@edge/guards/page';
+import { withLegalEntity } from '@edge/session/types';
 import { getProfile } from '@edge/upstream/auth';
 import { listDrivers, listSessions } from '@edge/upstream/profile';
 import { upstream } from '@edge/upstream/request';
@@ -23,9 +24,7 @@ export default async function AccountProfilePage() {
     loadForAccount(() => listSessions(t)),
     loadForAccount(() => listDrivers(t)),
   ]);
-  const profile = fresh.data
-    ? { ...fresh.data, isLegalEntity: fresh.data.userType.slug === 'legalEntity' }
-    : session.profile;
+  const profile = fresh.data ? withLegalEntity(fresh.data) : session.profile;
   const toast = [fresh, sessions, drivers].find((r) => r.toast)?.toast;
   return (
     <>

@@ -3,7 +3,14 @@ import { estimateBuyout } from '@common/early-buyout';
 import { isoDay } from '@common/format';
 import { accountSession } from '@edge/guards/page';
 import { getCompanyInfo } from '@edge/upstream/company';
-import { getContract, getContractCar, getDiagram, getOperations, getSchedule } from '@edge/upstream/contracts';
+import {
+  getContract,
+  getContractCar,
+  getDiagram,
+  getOperations,
+  getSchedule,
+  selectScheduleRows,
+} from '@edge/upstream/contracts';
 import { paymentQrSvg } from '@edge/upstream/payment-qr';
 import { upstream } from '@edge/upstream/request';
 import { ServerToast } from '@src/components/account/ServerToast';
@@ -35,13 +42,10 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
   const query = parseContractQuery(rawQuery ?? '');
   const t = upstream();
   // Everything at once; the contract decides first whether the page exists at all.
-  const filtered = query.status.length > 0 || query.year !== undefined;
   const rest = Promise.all([
     loadForAccount(() => getContractCar(t, contractId)),
     loadForAccount(() => getDiagram(t, contractId)),
-    loadForAccount(() => getSchedule(t, contractId, { status: query.status, year: query.year })),
-    // The buyout estimate needs every row, whatever the table shows.
-    filtered ? loadForAccount(() => getSchedule(t, contractId)) : null,
+    loadForAccount(() => getSchedule(t, contractId)),
     loadForAccount(() => getCompanyInfo(t)),
     loadForAccount(() =>
       getOperations(t, contractId, {
@@ -54,12 +58,12 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
   ]);
   rest.catch(() => undefined);
   const contract = await loadOwnResource(() => getContract(t, contractId));
-  const [car, diagram, schedule, fullSchedule, company, operations] = await rest;
+  const [car, diagram, schedule, company, operations] = await rest;
   const c0 = contract.data;
   // The next (or overdue) payment gets a QR; a failed QR leaves the section out, nothing else.
   const due = c0 ? (c0.overdueAmount > 0 ? c0.overdueAmount : (c0.nextPayment?.amount ?? 0)) : 0;
   const qrSvg = c0 && due > 0 ? await paymentQrSvg(t, due, c0.number).catch(() => null) : null;
-  const allRows = (fullSchedule ?? schedule).data?.items;
+  const allRows = schedule.data?.items;
   const estimate =
     c0 && allRows && diagram.data
       ? estimateBuyout(allRows, query.buyout ?? isoDay(new Date()), {
@@ -122,7 +126,7 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
           </h2>
           <ScheduleSection
             contractId={contractId}
-            schedule={schedule.data}
+            schedule={selectScheduleRows(schedule.data, query)}
             query={query}
             years={yearsOf(c.date, c.endDate)}
           />
