@@ -86,8 +86,7 @@ export const session = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
   if (outcome.revoked && !rsc) await flashToast(c, { message: outcome.revoked, type: 'error' });
   const authFailure = c.var.authFailure;
   if (authFailure) {
-    // A client navigation renders /login in this same request and shows the toast there itself.
-    if (!rsc) await flashToast(c, { message: authFailure.message, type: 'error' });
+    await flashToast(c, { message: authFailure.message, type: 'error' });
     if (authFailure.status === 401) {
       clearSessionCookie(c);
       return;

@@ -59,11 +59,7 @@ export const loginRoutes = new Hono<SiteEnv>()
         if (session) {
           await revokeTokens(transportFor(c, session.accessToken), session.refreshToken);
           // A copy of this cookie kept elsewhere is worthless from now on.
-          await markRevoked(
-            session.refreshToken,
-            'Сеанс завершён. Войдите снова.',
-            session.refreshExpiresAt ?? Date.now() + 30 * 86_400_000,
-          );
+          await markRevoked(session.refreshToken, 'Сеанс завершён. Войдите снова.', session.refreshExpiresAt);
         }
         clearSessionCookie(c);
         return { ok: true, redirect: '/' };

@@ -21,9 +21,10 @@ function cache(): Cache | undefined {
   return typeof caches === 'undefined' ? undefined : (caches as unknown as { default?: Cache }).default;
 }
 
-export async function markRevoked(refreshToken: string, message: string, untilMs: number, now = Date.now()) {
+/** Remembers a revoked session until `untilMs` (its refresh expiry; at most a month). */
+export async function markRevoked(refreshToken: string, message: string, untilMs?: number, now = Date.now()) {
   const key = await keyOf(refreshToken);
-  const until = Math.min(untilMs, now + MAX_SECONDS * 1000);
+  const until = Math.min(untilMs ?? Number.POSITIVE_INFINITY, now + MAX_SECONDS * 1000);
   local.set(key, { message, until });
   for (const [k, v] of local) if (v.until < now) local.delete(k);
   const seconds = Math.max(1, Math.ceil((until - now) / 1000));

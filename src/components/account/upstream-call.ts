@@ -23,7 +23,7 @@ export async function loadForAccount<T>(run: () => Promise<T>): Promise<Loaded<T
       // Remembered before the redirect: a client navigation has already streamed its headers, so
       // the cookie cannot be cleared here; the next request of this cookie is a guest instead.
       if (err.status === 401 && session) {
-        await markRevoked(session.refreshToken, err.message, session.refreshExpiresAt ?? Date.now() + 30 * 86_400_000);
+        await markRevoked(session.refreshToken, err.message, session.refreshExpiresAt);
         c?.set('session', null);
       }
       redirect('/login');

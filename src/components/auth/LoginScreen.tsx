@@ -1,5 +1,3 @@
-import { requestContext } from '@edge/context';
-import { ServerToast } from '../account/ServerToast';
 import './auth.css';
 import { Form } from '../forms/Form';
 import { formInitial } from '../forms/form-initial';
@@ -8,11 +6,8 @@ import { TextField } from '../forms/TextField';
 
 /** Sign-in by phone and password (spec section 4); a plain form that the island enhances. */
 export function LoginScreen() {
-  // A 401/403 during a client navigation is followed to /login within the same request.
-  const failure = requestContext()?.var.authFailure;
   return (
     <section className="auth">
-      {failure ? <ServerToast message={failure.message} /> : null}
       <h1>Вход в личный кабинет</h1>
       <Form
         action="/api/auth/login"
