@@ -1,3 +1,5 @@
+import { parseId } from './id';
+
 /**
  * The bills page's URL state: status (several), period (`YYYY-MM`), contract and page. Values go
  * through allow-lists; anything else falls back to the default view.
@@ -27,7 +29,7 @@ export function parseBillsQuery(search: string | URLSearchParams): BillsPageQuer
   const periodRaw = params.get('period') ?? '';
   const period = /^\d{4}-(0[1-9]|1[0-2])$/.test(periodRaw) ? periodRaw : undefined;
   const contractRaw = params.get('contract') ?? '';
-  const contractId = /^[1-9]\d{0,8}$/.test(contractRaw) ? Number(contractRaw) : undefined;
+  const contractId = parseId(contractRaw);
   const pageRaw = params.get('page') ?? '';
   const page = /^[1-9]\d{0,4}$/.test(pageRaw) ? Number(pageRaw) : 1;
   return { status, period, contractId, page };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { parseId } from '../id';
 import { newPassword, passwordConfirmation } from './auth-fields';
 import { requiredId, requiredMessage, rules, text } from './fields';
 
@@ -28,7 +29,8 @@ export function chosenBillIds(form: Record<string, string | string[]>): number[]
   const raw = form.all ? list(form.pageIds) : list(form.ids);
   const ids = [...new Set(raw.map((v) => v.trim()).filter(Boolean))];
   if (!ids.length) return 'Выберите хотя бы один счёт';
-  if (!ids.every((v) => /^[1-9]\d{0,8}$/.test(v))) return 'Счёт не найден';
+  const parsed = ids.map(parseId).filter((v): v is number => v !== undefined);
+  if (parsed.length !== ids.length) return 'Счёт не найден';
   if (ids.length > 50) return 'В архив можно выгрузить не более 50 счетов';
-  return ids.map(Number);
+  return parsed;
 }

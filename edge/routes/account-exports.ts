@@ -1,3 +1,4 @@
+import { parseId } from '@common/id';
 import { Hono } from 'hono';
 import type { SiteContext, SiteEnv } from '../context';
 import { UpstreamError } from '../errors';
@@ -7,8 +8,6 @@ import { scheduleIcs } from '../exports/schedule-ics';
 import { transportFor } from '../upstream/context';
 import { getContract, getSchedule } from '../upstream/contracts';
 
-const ID = /^[1-9]\d{0,8}$/;
-
 /**
  * GET /api/account/contracts/{id}/schedule.csv and .ics: the schedule as files, for plain links.
  * A guest goes to /login; another client's contract is 404; nothing is cached.
@@ -16,11 +15,11 @@ const ID = /^[1-9]\d{0,8}$/;
 async function exportSchedule(c: SiteContext, kind: 'csv' | 'ics'): Promise<Response> {
   const session = c.var.session;
   if (!session) return c.redirect('/login', 302);
-  const id = c.req.param('id') ?? '';
-  if (!ID.test(id)) return c.json({ message: 'Договор не найден' }, 404);
+  const id = parseId(c.req.param('id'));
+  if (id === undefined) return c.json({ message: 'Договор не найден' }, 404);
   const t = transportFor(c, session.accessToken);
   try {
-    const [contract, schedule] = await Promise.all([getContract(t, Number(id)), getSchedule(t, Number(id))]);
+    const [contract, schedule] = await Promise.all([getContract(t, id), getSchedule(t, id)]);
     const name = `График платежей ${contract.number}`;
     if (kind === 'csv') {
       return c.body(

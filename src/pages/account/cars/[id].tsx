@@ -1,6 +1,7 @@
 import { OPERATIONS_PER_PAGE, parseContractQuery } from '@common/contract-query';
 import { estimateBuyout } from '@common/early-buyout';
 import { isoDay } from '@common/format';
+import { parseId } from '@common/id';
 import { accountSession } from '@edge/guards/page';
 import { getCompanyInfo } from '@edge/upstream/company';
 import {
@@ -37,8 +38,8 @@ function yearsOf(from: string, to: string): number[] {
  */
 export default async function AccountContractPage({ id, query: rawQuery }: PageProps<'/account/cars/[id]'>) {
   accountSession(`/account/cars/${id}`);
-  if (!/^[1-9]\d{0,8}$/.test(id)) notFound();
-  const contractId = Number(id);
+  const contractId = parseId(id);
+  if (contractId === undefined) notFound();
   const query = parseContractQuery(rawQuery ?? '');
   const t = upstream();
   // Everything at once; the contract decides first whether the page exists at all.

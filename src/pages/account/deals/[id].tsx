@@ -1,4 +1,5 @@
 import { formatDate } from '@common/format';
+import { parseId } from '@common/id';
 import { formatPhone } from '@common/phone';
 import { accountSession } from '@edge/guards/page';
 import { getDeal } from '@edge/upstream/deals';
@@ -14,8 +15,9 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 /** A deal: its stages so far and to come, the manager, and its contract once signed. */
 export default async function AccountDealPage({ id }: PageProps<'/account/deals/[id]'>) {
   accountSession(`/account/deals/${id}`);
-  if (!/^[1-9]\d{0,8}$/.test(id)) notFound();
-  const deal = await loadOwnResource(() => getDeal(upstream(), Number(id)));
+  const dealId = parseId(id);
+  if (dealId === undefined) notFound();
+  const deal = await loadOwnResource(() => getDeal(upstream(), dealId));
   const d = deal.data;
   return (
     <>
