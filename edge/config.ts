@@ -1,33 +1,35 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const flag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .default('false')
-  .transform((v) => v === 'true' || v === '1');
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v?.trim() ? v.trim() : undefined));
+const flag = z.pipe(
+  z._default(z.enum(['true', 'false', '1', '0', '']), 'false'),
+  z.transform((v) => v === 'true' || v === '1'),
+);
+const optionalText = z.pipe(
+  z.optional(z.string()),
+  z.transform((v) => (v?.trim() ? v.trim() : undefined)),
+);
 
 const routeRuleSchema = z.object({
-  from: z.string().startsWith('/'),
-  to: z.string().min(1),
-  status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(301),
+  from: z.string().check(z.startsWith('/')),
+  to: z.string().check(z.minLength(1)),
+  status: z._default(z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]), 301),
 });
 export type RouteRule = z.infer<typeof routeRuleSchema>;
 
-const routeRules = z
-  .string()
-  .default('[]')
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'ROUTE_RULES must be JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.array(routeRuleSchema));
+const routeRules = z.pipe(
+  z.pipe(
+    z._default(z.string(), '[]'),
+    z.transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.issues.push({ code: 'custom', message: 'ROUTE_RULES must be JSON', input: text });
+        return z.NEVER;
+      }
+    }),
+  ),
+  z.array(routeRuleSchema),
+);
 
 /**
  * Runtime configuration of the site worker: wrangler vars (public) and secrets (private).
@@ -35,27 +37,35 @@ const routeRules = z
  */
 const configSchema = z.object({
   // Public settings: safe to show in the page.
-  PUBLIC_SITE_URL: z.url().default('http://localhost:8787'),
+  PUBLIC_SITE_URL: z._default(z.url(), 'http://localhost:8787'),
   PUBLIC_HIDE_PRIVATE_ROUTES: flag,
-  PUBLIC_OAUTH_CLIENT_ID: z.string().min(1),
-  PUBLIC_OAUTH_SCOPE: z.string().min(1),
+  PUBLIC_OAUTH_CLIENT_ID: z.string().check(z.minLength(1)),
+  PUBLIC_OAUTH_SCOPE: z.string().check(z.minLength(1)),
   PUBLIC_YANDEX_MAPS_API_KEY: optionalText,
   PUBLIC_METRIKA_ENABLED: flag,
-  PUBLIC_METRIKA_ID: optionalText.pipe(z.string().regex(/^\d+$/, 'PUBLIC_METRIKA_ID must be digits').optional()),
+  PUBLIC_METRIKA_ID: z.pipe(
+    optionalText,
+    z.optional(z.string().check(z.regex(/^\d+$/, 'PUBLIC_METRIKA_ID must be digits'))),
+  ),
   // Private settings.
-  OAUTH_CLIENT_SECRET: z.string().min(1),
-  SESSION_SECRETS: z
-    .string({ error: 'SESSION_SECRETS is required (comma-separated, newest first, 32+ characters each)' })
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().min(32, 'each SESSION_SECRETS entry needs at least 32 characters')).min(1)),
+  OAUTH_CLIENT_SECRET: z.string().check(z.minLength(1)),
+  SESSION_SECRETS: z.pipe(
+    z.pipe(
+      z.string({ error: 'SESSION_SECRETS is required (comma-separated, newest first, 32+ characters each)' }),
+      z.transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ),
+    z
+      .array(z.string().check(z.minLength(32, 'each SESSION_SECRETS entry needs at least 32 characters')))
+      .check(z.minLength(1)),
+  ),
   UPSTREAM_API_URL: z.url(),
   UPSTREAM_AUTH_URL: z.url(),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  UPSTREAM_TIMEOUT_MS: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(100), z.lte(60_000))), 8000),
   ROUTE_RULES: routeRules,
 });
 

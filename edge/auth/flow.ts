@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { SiteContext } from '../context';
 import { seal, unseal } from '../session/seal';
 
@@ -9,12 +9,12 @@ import { seal, unseal } from '../session/seal';
  * encrypted cookie, so every step is a plain form post and the pages need no JavaScript.
  */
 const flowSchema = z.object({
-  userType: z.enum(['individual', 'legalEntity']).default('individual'),
+  userType: z._default(z.enum(['individual', 'legalEntity']), 'individual'),
   phone: z.string(),
   /** Epoch ms from which a new code may be requested (the upstream's retryAfter). */
   resendAt: z.number(),
   /** Set once the code is confirmed; the last step spends it. */
-  verificationToken: z.string().optional(),
+  verificationToken: z.optional(z.string()),
 });
 export type Flow = z.infer<typeof flowSchema>;
 export type FlowKind = 'registration' | 'restore';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { SiteEnv } from '../context';
 import { UpstreamError } from '../errors';
 import { transportFor } from '../upstream/context';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { SiteEnv } from '../context';
 import { transportFor } from '../upstream/context';
 import { call } from '../upstream/transport';
@@ -9,10 +9,10 @@ const STATIC_PATHS = ['/', '/catalog', '/news', '/about', '/credit', '/trade-in'
 /** Bounds the upstream work of one sitemap (48 per page × 40 pages ≈ 1900 entries per kind). */
 const MAX_PAGES = 40;
 
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), pages: z.number().int().nonnegative() });
-const carPage = pageOf(z.object({ slug: z.string().regex(/^[a-z0-9-]+$/) }));
-const newsPage = pageOf(z.object({ code: z.string().regex(/^[a-z0-9-]+$/), publishedAt: z.string() }));
+const pageOf = <T extends z.ZodMiniType>(item: T) =>
+  z.object({ items: z.array(item), pages: z.int().check(z.nonnegative()) });
+const carPage = pageOf(z.object({ slug: z.string().check(z.regex(/^[a-z0-9-]+$/)) }));
+const newsPage = pageOf(z.object({ code: z.string().check(z.regex(/^[a-z0-9-]+$/)), publishedAt: z.string() }));
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

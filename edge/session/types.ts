@@ -1,33 +1,33 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The profile summary kept with the session (spec section 3); `isLegalEntity` is derived on read. */
 export const profileSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  middleName: z.string().nullable(),
-  phone: z.string().nullable(),
-  inn: z.string().nullable(),
-  companyName: z.string().nullable(),
-  address: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  middleName: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  inn: z.nullable(z.string()),
+  companyName: z.nullable(z.string()),
+  address: z.nullable(z.string()),
   userType: z.object({ slug: z.string() }),
 });
 export type StoredProfile = z.infer<typeof profileSchema>;
 export type Profile = StoredProfile & { isLegalEntity: boolean };
 
 export const tokensSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
   /** Epoch ms: sign-in time plus expires_in × 1000 (spec section 9). */
-  tokenExpiresAt: z.number().int(),
+  tokenExpiresAt: z.int(),
   /** Epoch ms when the refresh token dies (counted from sign-in; rotation does not extend it). */
-  refreshExpiresAt: z.number().int().optional(),
+  refreshExpiresAt: z.optional(z.int()),
 });
 export type Tokens = z.infer<typeof tokensSchema>;
 
 /** What the session cookie holds. */
-export const storedSessionSchema = tokensSchema.extend({ profile: profileSchema });
+export const storedSessionSchema = z.extend(tokensSchema, { profile: profileSchema });
 export type StoredSession = z.infer<typeof storedSessionSchema>;
 
 /** The session as the rest of the site sees it. */

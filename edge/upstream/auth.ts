@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Tokens } from '../session/types';
 import { LOGIN_FAILED_MESSAGE, REFRESH_FAILED_MESSAGE, tokenResponseSchema, toTokens } from './tokens';
 import { call, send, type Transport } from './transport';
@@ -62,13 +62,13 @@ export async function revokeTokens(t: Transport, refreshToken: string | undefine
   await ignoring(() => send(t, TOKEN_PATH, { api: 'auth', method: 'DELETE', json }));
 }
 
-const nullableText = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? null);
+const nullableText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((v) => v ?? null),
+);
 
 export const profileResponseSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   firstName: nullableText,
   lastName: nullableText,
@@ -77,7 +77,7 @@ export const profileResponseSchema = z.object({
   inn: nullableText,
   companyName: nullableText,
   address: nullableText,
-  userType: z.object({ slug: z.string(), name: z.string().optional() }),
+  userType: z.object({ slug: z.string(), name: z.optional(z.string()) }),
 });
 export type ProfileResponse = z.output<typeof profileResponseSchema>;
 

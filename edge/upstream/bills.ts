@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { labelSchema, pagedSchema, paymentSummarySchema } from './shapes';
 import { call, type Transport } from './transport';
 
 /** The bills of a legal entity (upstream/API-account.md, client/bills; 403 for a private person). */
 
 const billSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   number: z.string(),
   date: z.string(),
   dueDate: z.string(),
@@ -16,14 +16,12 @@ const billSchema = z.object({
   vatRate: z.number(),
   vat: z.number(),
   status: labelSchema,
-  paidAt: z.string().nullable(),
+  paidAt: z.nullable(z.string()),
   contract: z.object({ id: z.number(), number: z.string() }),
 });
 export type Bill = z.output<typeof billSchema>;
 
-const billsSchema = pagedSchema(billSchema).extend({
-  summary: paymentSummarySchema,
-});
+const billsSchema = z.extend(pagedSchema(billSchema), { summary: paymentSummarySchema });
 export type Bills = z.output<typeof billsSchema>;
 
 export type BillsQuery = { status?: string[]; period?: string; contractId?: number; page?: number; perPage?: number };

@@ -1,9 +1,9 @@
 import type { LeaseInput, LeaseQuote } from '@common/lease-input';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { call, type Transport } from './transport';
 
-const quoteSchema = z
-  .object({
+const quoteSchema = z.pipe(
+  z.object({
     input: z.object({
       price: z.number(),
       advancePercent: z.number(),
@@ -20,17 +20,17 @@ const quoteSchema = z
     overpayment: z.number(),
     appreciationPercentPerYear: z.number(),
     vatInTotal: z.number(),
-    taxBenefits: z
-      .object({
+    taxBenefits: z.nullable(
+      z.object({
         vatDeduction: z.number(),
         profitTaxSaving: z.number(),
         totalSaving: z.number(),
         netCost: z.number(),
-      })
-      .nullable(),
+      }),
+    ),
     rates: z.object({ vatPercent: z.number(), profitTaxPercent: z.number(), effectiveFrom: z.string() }),
-  })
-  .transform(
+  }),
+  z.transform(
     (q): LeaseQuote => ({
       input: q.input,
       annualRatePercent: q.annualRatePercent,
@@ -44,7 +44,8 @@ const quoteSchema = z
       taxBenefits: q.taxBenefits,
       rates: q.rates,
     }),
-  );
+  ),
+);
 
 export type { LeaseQuote };
 

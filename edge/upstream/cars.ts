@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { UpstreamError } from '../errors';
 import { cachedPublic } from './public-cache';
 import { call, type Transport } from './transport';
@@ -9,7 +9,12 @@ import { call, type Transport } from './transport';
  */
 const refSchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
 const namedSchema = z.object({ slug: z.string(), name: z.string() });
-const imageSchema = z.object({ src: z.string(), width: z.number(), height: z.number(), alt: z.string().default('') });
+const imageSchema = z.object({
+  src: z.string(),
+  width: z.number(),
+  height: z.number(),
+  alt: z._default(z.string(), ''),
+});
 
 const carItemSchema = z.object({
   id: z.number(),
@@ -23,13 +28,13 @@ const carItemSchema = z.object({
   price: z.number(),
   monthlyPayment: z.number(),
   mileage: z.number(),
-  engine: z.object({ volume: z.number().nullable(), fuel: namedSchema, powerHp: z.number() }),
+  engine: z.object({ volume: z.nullable(z.number()), fuel: namedSchema, powerHp: z.number() }),
   transmission: namedSchema,
   drive: namedSchema,
   body: namedSchema,
   color: z.object({ name: z.string(), hex: z.string() }),
   inProgram: z.boolean(),
-  tradeIn: z.boolean().default(false),
+  tradeIn: z._default(z.boolean(), false),
   image: imageSchema,
 });
 
@@ -50,11 +55,11 @@ const toCard = (c: CarItem) => ({
 });
 export type CarCard = ReturnType<typeof toCard>;
 
-const carCardSchema = carItemSchema.transform(toCard);
+const carCardSchema = z.pipe(carItemSchema, z.transform(toCard));
 
-const carDetailSchema = carItemSchema
-  .extend({ description: z.string().default(''), createdAt: z.string().optional() })
-  .transform((c) => ({
+const carDetailSchema = z.pipe(
+  z.extend(carItemSchema, { description: z._default(z.string(), ''), createdAt: z.optional(z.string()) }),
+  z.transform((c) => ({
     ...toCard(c),
     brand: c.brand,
     model: c.model,
@@ -66,11 +71,12 @@ const carDetailSchema = carItemSchema
     body: c.body,
     color: c.color,
     description: c.description,
-  }));
+  })),
+);
 export type CarDetail = z.output<typeof carDetailSchema>;
 
 const facetSchema = z.object({ value: z.string(), label: z.string(), count: z.number() });
-const rangeSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() });
+const rangeSchema = z.object({ min: z.nullable(z.number()), max: z.nullable(z.number()) });
 export type Facet = z.output<typeof facetSchema>;
 
 const filterResultSchema = z.object({
@@ -102,7 +108,10 @@ export const filterCars = (t: Transport, body: FilterBody) =>
     call(t, '/api/v1/cars/filter', filterResultSchema, { method: 'POST', json: body }),
   );
 
-const countSchema = z.object({ total: z.number() }).transform((r) => r.total);
+const countSchema = z.pipe(
+  z.object({ total: z.number() }),
+  z.transform((r) => r.total),
+);
 
 /** POST /cars/filter/short: how many cars match (the «Показать N» button). */
 export const countCars = (t: Transport, criteria: FilterBody) =>
@@ -123,7 +132,10 @@ export async function carBySlug(t: Transport, slug: string): Promise<CarDetail |
   }
 }
 
-const cardListSchema = z.object({ items: z.array(carCardSchema) }).transform((r) => r.items);
+const cardListSchema = z.pipe(
+  z.object({ items: z.array(carCardSchema) }),
+  z.transform((r) => r.items),
+);
 
 /** GET /cars/cars-like: same type, same body first, closest price; never the car itself. */
 export const similarCars = (t: Transport, id: number, limit = 6) =>

@@ -1,32 +1,32 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { call, type Transport } from './transport';
 
 const phoneSchema = z.object({ label: z.string(), value: z.string(), display: z.string() });
 
-const infoSchema = z
-  .object({
+const infoSchema = z.pipe(
+  z.object({
     name: z.string(),
-    legalName: z.string().optional(),
-    phones: z.array(phoneSchema).default([]),
-    email: z.string().optional(),
-    address: z.string().optional(),
-    workingHours: z.string().optional(),
-    socials: z.array(z.object({ type: z.string(), name: z.string(), url: z.url() })).default([]),
-    copyright: z.string().optional(),
-    requisites: z
-      .object({
+    legalName: z.optional(z.string()),
+    phones: z._default(z.array(phoneSchema), []),
+    email: z.optional(z.string()),
+    address: z.optional(z.string()),
+    workingHours: z.optional(z.string()),
+    socials: z._default(z.array(z.object({ type: z.string(), name: z.string(), url: z.url() })), []),
+    copyright: z.optional(z.string()),
+    requisites: z.optional(
+      z.object({
         inn: z.string(),
         kpp: z.string(),
-        ogrn: z.string().optional(),
+        ogrn: z.optional(z.string()),
         legalAddress: z.string(),
         bankName: z.string(),
         bik: z.string(),
         account: z.string(),
         correspondentAccount: z.string(),
-      })
-      .optional(),
-  })
-  .transform((info) => ({
+      }),
+    ),
+  }),
+  z.transform((info) => ({
     name: info.name,
     legalName: info.legalName ?? info.name,
     phones: info.phones.map((p) => ({
@@ -40,7 +40,8 @@ const infoSchema = z
     socials: info.socials.map((s) => ({ name: s.name, url: s.url })),
     copyright: info.copyright,
     requisites: info.requisites,
-  }));
+  })),
+);
 
 export type CompanyInfo = z.output<typeof infoSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { labelSchema, listSchema, pagedSchema, paymentSummarySchema } from './shapes';
 import { call, type Transport } from './transport';
 
@@ -12,16 +12,16 @@ const contractCarSchema = z.object({
   model: z.string(),
   name: z.string(),
   year: z.number(),
-  plate: z.string().nullable(),
-  vin: z.string().nullable(),
+  plate: z.nullable(z.string()),
+  vin: z.nullable(z.string()),
 });
 
 const contractSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   number: z.string(),
   date: z.string(),
   endDate: z.string(),
-  closedAt: z.string().nullable(),
+  closedAt: z.nullable(z.string()),
   status: labelSchema,
   product: z.string(),
   car: contractCarSchema,
@@ -36,7 +36,7 @@ const contractSchema = z.object({
   paidAmount: z.number(),
   remainingAmount: z.number(),
   overdueAmount: z.number(),
-  nextPayment: z.object({ date: z.string(), amount: z.number() }).nullable(),
+  nextPayment: z.nullable(z.object({ date: z.string(), amount: z.number() })),
 });
 export type Contract = z.output<typeof contractSchema>;
 
@@ -57,16 +57,16 @@ const leasedCarSchema = z.object({
   model: z.string(),
   name: z.string(),
   year: z.number(),
-  plate: z.string().nullable(),
-  vin: z.string().nullable(),
-  color: z.string().nullable(),
-  vehicleType: z.string().nullable(),
-  body: z.string().nullable(),
-  engine: z.string().nullable(),
-  powerHp: z.number().nullable(),
-  transmission: z.string().nullable(),
-  drive: z.string().nullable(),
-  mileageKm: z.number().nullable(),
+  plate: z.nullable(z.string()),
+  vin: z.nullable(z.string()),
+  color: z.nullable(z.string()),
+  vehicleType: z.nullable(z.string()),
+  body: z.nullable(z.string()),
+  engine: z.nullable(z.string()),
+  powerHp: z.nullable(z.number()),
+  transmission: z.nullable(z.string()),
+  drive: z.nullable(z.string()),
+  mileageKm: z.nullable(z.number()),
   price: z.number(),
 });
 export type LeasedCar = z.output<typeof leasedCarSchema>;
@@ -101,7 +101,7 @@ const scheduleRowSchema = z.object({
   vat: z.number(),
   balance: z.number(),
   status: labelSchema,
-  paidAt: z.string().nullable(),
+  paidAt: z.nullable(z.string()),
 });
 export type ScheduleRow = z.output<typeof scheduleRowSchema>;
 
@@ -151,7 +151,7 @@ const operationSchema = z.object({
   direction: z.enum(['incoming', 'charge']),
   amount: z.number(),
   description: z.string(),
-  documentNumber: z.string().nullable(),
+  documentNumber: z.nullable(z.string()),
 });
 export type Operation = z.output<typeof operationSchema>;
 

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { labelSchema, listSchema } from './shapes';
 import { call, type Transport } from './transport';
 
 /** The client's deals (applications on their way to a contract), upstream/API-account.md. */
 
 const dealSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   number: z.string(),
   title: z.string(),
   product: z.string(),
@@ -13,24 +13,24 @@ const dealSchema = z.object({
   stage: labelSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
-  car: z.object({ brand: z.string(), model: z.string(), name: z.string(), year: z.number() }).nullable(),
-  price: z.number().nullable(),
-  advance: z.number().nullable(),
-  termMonths: z.number().nullable(),
-  monthlyPayment: z.number().nullable(),
-  contractId: z.number().nullable(),
+  car: z.nullable(z.object({ brand: z.string(), model: z.string(), name: z.string(), year: z.number() })),
+  price: z.nullable(z.number()),
+  advance: z.nullable(z.number()),
+  termMonths: z.nullable(z.number()),
+  monthlyPayment: z.nullable(z.number()),
+  contractId: z.nullable(z.number()),
 });
 export type Deal = z.output<typeof dealSchema>;
 
-const dealDetailSchema = dealSchema.extend({
-  manager: z.object({ name: z.string(), phone: z.string() }).nullable(),
+const dealDetailSchema = z.extend(dealSchema, {
+  manager: z.nullable(z.object({ name: z.string(), phone: z.string() })),
   stages: z.array(
     z.object({
       position: z.number(),
       slug: z.string(),
       name: z.string(),
       state: z.enum(['done', 'current', 'pending']),
-      completedAt: z.string().nullable(),
+      completedAt: z.nullable(z.string()),
     }),
   ),
 });

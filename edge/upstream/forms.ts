@@ -1,10 +1,11 @@
 import type { FormKind, FormOutput } from '@common/forms/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { call, type Transport } from './transport';
 
-const acceptedSchema = z
-  .object({ id: z.number().int(), message: z.string() })
-  .transform((r) => ({ id: r.id, message: r.message }));
+const acceptedSchema = z.pipe(
+  z.object({ id: z.int(), message: z.string() }),
+  z.transform((r) => ({ id: r.id, message: r.message })),
+);
 
 export type FormAccepted = z.output<typeof acceptedSchema>;
 

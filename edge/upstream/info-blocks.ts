@@ -1,24 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { orNull } from './not-found';
 import { cachedPublic } from './public-cache';
 import { call, type Transport } from './transport';
 
-const infoBlockSchema = z
-  .object({
+const infoBlockSchema = z.pipe(
+  z.object({
     id: z.number(),
     slug: z.string(),
     title: z.string(),
-    subtitle: z.string().nullable().optional(),
-    items: z
-      .array(z.object({ title: z.string(), text: z.string().default(''), icon: z.string().optional() }))
-      .default([]),
-  })
-  .transform((b) => ({
+    subtitle: z.optional(z.nullable(z.string())),
+    items: z._default(
+      z.array(z.object({ title: z.string(), text: z._default(z.string(), ''), icon: z.optional(z.string()) })),
+      [],
+    ),
+  }),
+  z.transform((b) => ({
     slug: b.slug,
     title: b.title,
     subtitle: b.subtitle ?? null,
     items: b.items.map((i) => ({ title: i.title, text: i.text, icon: i.icon ?? null })),
-  }));
+  })),
+);
 
 export type InfoBlock = z.output<typeof infoBlockSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { orNull } from './not-found';
 import { cachedPublic } from './public-cache';
 import { imageSchema, listSchema, type Paged, pagedSchema } from './shapes';
@@ -6,17 +6,17 @@ import { call, type Transport } from './transport';
 
 const categorySchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
 
-const newsItemSchema = z
-  .object({
+const newsItemSchema = z.pipe(
+  z.object({
     id: z.number(),
     code: z.string(),
     title: z.string(),
-    preview: z.string().default(''),
+    preview: z._default(z.string(), ''),
     publishedAt: z.string(),
     category: categorySchema,
-    image: imageSchema.nullable().optional(),
-  })
-  .transform((n) => ({
+    image: z.optional(z.nullable(imageSchema)),
+  }),
+  z.transform((n) => ({
     id: n.id,
     code: n.code,
     title: n.title,
@@ -24,23 +24,24 @@ const newsItemSchema = z
     publishedAt: n.publishedAt,
     category: { slug: n.category.slug, name: n.category.name },
     image: n.image ?? null,
-  }));
+  })),
+);
 
 export type NewsItem = z.output<typeof newsItemSchema>;
 
-const newsDetailSchema = z
-  .object({
+const newsDetailSchema = z.pipe(
+  z.object({
     id: z.number(),
     code: z.string(),
     title: z.string(),
-    preview: z.string().default(''),
+    preview: z._default(z.string(), ''),
     publishedAt: z.string(),
     category: categorySchema,
-    image: imageSchema.nullable().optional(),
+    image: z.optional(z.nullable(imageSchema)),
     body: z.string(),
-    seo: z.object({ title: z.string(), description: z.string() }).partial().optional(),
-  })
-  .transform((n) => ({
+    seo: z.optional(z.partial(z.object({ title: z.string(), description: z.string() }))),
+  }),
+  z.transform((n) => ({
     id: n.id,
     code: n.code,
     title: n.title,
@@ -52,13 +53,15 @@ const newsDetailSchema = z
     bodyHtml: n.body,
     seoTitle: n.seo?.title || n.title,
     seoDescription: n.seo?.description || n.preview,
-  }));
+  })),
+);
 
 export type NewsArticle = z.output<typeof newsDetailSchema>;
 
-const categoryOptionSchema = z
-  .object({ value: z.string(), label: z.string(), count: z.number().default(0) })
-  .transform((c) => ({ slug: c.value, name: c.label, count: c.count }));
+const categoryOptionSchema = z.pipe(
+  z.object({ value: z.string(), label: z.string(), count: z._default(z.number(), 0) }),
+  z.transform((c) => ({ slug: c.value, name: c.label, count: c.count })),
+);
 
 export type NewsCategory = z.output<typeof categoryOptionSchema>;
 

@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cachedPublic } from './public-cache';
 import { type CityRef, cityRefSchema, listSchema, lonLatSchema, metroRefSchema } from './shapes';
 import { call, type Transport } from './transport';
 
-const officeSchema = z
-  .object({
+const officeSchema = z.pipe(
+  z.object({
     id: z.number(),
     name: z.string(),
     city: cityRefSchema,
     address: z.string(),
-    metro: metroRefSchema.nullable().optional(),
-    hours: z.string().default(''),
-    phones: z.array(z.string()).default([]),
-    email: z.string().optional(),
+    metro: z.optional(z.nullable(metroRefSchema)),
+    hours: z._default(z.string(), ''),
+    phones: z._default(z.array(z.string()), []),
+    email: z.optional(z.string()),
     coordinates: lonLatSchema,
-    isMain: z.boolean().default(false),
-  })
-  .transform((o) => ({
+    isMain: z._default(z.boolean(), false),
+  }),
+  z.transform((o) => ({
     id: o.id,
     name: o.name,
     city: o.city,
@@ -27,23 +27,24 @@ const officeSchema = z
     email: o.email ?? null,
     coordinates: o.coordinates,
     isMain: o.isMain,
-  }));
+  })),
+);
 
 export type Office = z.output<typeof officeSchema>;
 
-const serviceCenterSchema = z
-  .object({
+const serviceCenterSchema = z.pipe(
+  z.object({
     id: z.number(),
     name: z.string(),
     city: cityRefSchema,
     address: z.string(),
-    metro: metroRefSchema.nullable().optional(),
-    hours: z.string().default(''),
-    phones: z.array(z.string()).default([]),
-    services: z.array(z.string()).default([]),
+    metro: z.optional(z.nullable(metroRefSchema)),
+    hours: z._default(z.string(), ''),
+    phones: z._default(z.array(z.string()), []),
+    services: z._default(z.array(z.string()), []),
     coordinates: lonLatSchema,
-  })
-  .transform((s) => ({
+  }),
+  z.transform((s) => ({
     id: s.id,
     name: s.name,
     city: s.city,
@@ -53,26 +54,28 @@ const serviceCenterSchema = z
     phones: s.phones,
     services: s.services,
     coordinates: s.coordinates,
-  }));
+  })),
+);
 
 export type ServiceCenter = z.output<typeof serviceCenterSchema>;
 
-const bankSchema = z
-  .object({
+const bankSchema = z.pipe(
+  z.object({
     id: z.number(),
     slug: z.string(),
     name: z.string(),
-    license: z.string().default(''),
+    license: z._default(z.string(), ''),
     rateFromPercent: z.number(),
     maxTermMonths: z.number(),
-  })
-  .transform((b) => ({
+  }),
+  z.transform((b) => ({
     id: b.id,
     name: b.name,
     license: b.license,
     rateFromPercent: b.rateFromPercent,
     maxTermMonths: b.maxTermMonths,
-  }));
+  })),
+);
 
 export type Bank = z.output<typeof bankSchema>;
 

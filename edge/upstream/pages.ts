@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { orNull } from './not-found';
 import { cachedPublic } from './public-cache';
 import { call, type Transport } from './transport';
 
-const cmsPageSchema = z
-  .object({
+const cmsPageSchema = z.pipe(
+  z.object({
     id: z.number(),
     slug: z.string(),
     url: z.string(),
     title: z.string(),
-    h1: z.string().nullable().optional(),
-    content: z.string().default(''),
-    seo: z.object({ title: z.string(), description: z.string() }).partial().optional(),
-    updatedAt: z.string().optional(),
-  })
-  .transform((p) => ({
+    h1: z.optional(z.nullable(z.string())),
+    content: z._default(z.string(), ''),
+    seo: z.optional(z.partial(z.object({ title: z.string(), description: z.string() }))),
+    updatedAt: z.optional(z.string()),
+  }),
+  z.transform((p) => ({
     slug: p.slug,
     url: p.url,
     title: p.title,
@@ -24,7 +24,8 @@ const cmsPageSchema = z
     seoTitle: p.seo?.title,
     seoDescription: p.seo?.description,
     updatedAt: p.updatedAt,
-  }));
+  })),
+);
 
 export type CmsPage = z.output<typeof cmsPageSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { listSchema } from './shapes';
 import { call, type Transport } from './transport';
 
@@ -9,8 +9,8 @@ const sessionSchema = z.object({
   name: z.string(),
   current: z.boolean(),
   createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-  expiresAt: z.string().nullable(),
+  lastUsedAt: z.nullable(z.string()),
+  expiresAt: z.nullable(z.string()),
 });
 export type ClientSession = z.output<typeof sessionSchema>;
 
@@ -24,12 +24,12 @@ export const revokeSession = (t: Transport, id: string) =>
   call(t, `/api/v1/auth/profile/tokens/${encodeURIComponent(id)}`, messageSchema, { method: 'DELETE' });
 
 const driverSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  phone: z.string().nullable(),
-  birthDate: z.string().nullable(),
-  licenseNumber: z.string().nullable(),
-  licenseIssuedAt: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  birthDate: z.nullable(z.string()),
+  licenseNumber: z.nullable(z.string()),
+  licenseIssuedAt: z.nullable(z.string()),
 });
 export type Driver = z.output<typeof driverSchema>;
 

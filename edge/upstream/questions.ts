@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cachedPublic } from './public-cache';
 import { listSchema } from './shapes';
 import { call, type Transport } from './transport';

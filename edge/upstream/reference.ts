@@ -1,26 +1,33 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cachedPublic } from './public-cache';
 import { call, type Transport } from './transport';
 
 /** Reference lists (upstream/API-public.md «Reference data»), one small function per list. */
-const list = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) }).transform((r) => r.items);
+const list = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(
+    z.object({ items: z.array(item) }),
+    z.transform((r) => r.items),
+  );
 const option = z.object({ id: z.number(), slug: z.string(), name: z.string() });
 
-const brandSchema = z
-  .object({
+const brandSchema = z.pipe(
+  z.object({
     id: z.number(),
     slug: z.string(),
     name: z.string(),
-    carsCount: z.number().default(0),
-    models: z.array(z.object({ id: z.number(), slug: z.string(), name: z.string(), carsCount: z.number().default(0) })),
-  })
-  .transform((b) => ({
+    carsCount: z._default(z.number(), 0),
+    models: z.array(
+      z.object({ id: z.number(), slug: z.string(), name: z.string(), carsCount: z._default(z.number(), 0) }),
+    ),
+  }),
+  z.transform((b) => ({
     id: b.id,
     slug: b.slug,
     name: b.name,
     carsCount: b.carsCount,
     models: b.models.map((m) => ({ slug: m.slug, name: m.name, carsCount: m.carsCount })),
-  }));
+  })),
+);
 export type Brand = z.output<typeof brandSchema>;
 
 /** GET /brands with their models (model slugs are what the catalogue filter takes). */
@@ -38,9 +45,10 @@ export const getVehicleTypes = (t: Transport) =>
 /** GET /cities, Moscow first. */
 export const getCities = (t: Transport) => cachedPublic('cities', () => call(t, '/api/v1/cities', list(option)));
 
-const officeOption = z
-  .object({ id: z.number(), name: z.string(), address: z.string(), city: z.object({ name: z.string() }) })
-  .transform((o) => ({ id: o.id, label: `${o.city.name}, ${o.address}`, name: o.name }));
+const officeOption = z.pipe(
+  z.object({ id: z.number(), name: z.string(), address: z.string(), city: z.object({ name: z.string() }) }),
+  z.transform((o) => ({ id: o.id, label: `${o.city.name}, ${o.address}`, name: o.name })),
+);
 
 /** GET /offices as choices for a form (booking: where to view the car). */
 export const getOfficeOptions = (t: Transport, city?: string) =>

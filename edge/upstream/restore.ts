@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { smsSteps } from './sms';
 import { call, type Transport } from './transport';
 

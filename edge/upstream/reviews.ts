@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cachedPublic } from './public-cache';
 import { cityRefSchema, pagedSchema } from './shapes';
 import { call, type Transport } from './transport';
 
-const reviewSchema = z
-  .object({
+const reviewSchema = z.pipe(
+  z.object({
     id: z.number(),
     author: z.string(),
-    city: cityRefSchema.nullable().optional(),
-    clientType: z.enum(['individual', 'legalEntity']).catch('individual'),
-    rating: z.number().min(1).max(5),
-    car: z.string().nullable().optional(),
+    city: z.optional(z.nullable(cityRefSchema)),
+    clientType: z.catch(z.enum(['individual', 'legalEntity']), 'individual'),
+    rating: z.number().check(z.gte(1)).check(z.lte(5)),
+    car: z.optional(z.nullable(z.string())),
     text: z.string(),
     createdAt: z.string(),
-  })
-  .transform((r) => ({
+  }),
+  z.transform((r) => ({
     id: r.id,
     author: r.author,
     city: r.city?.name ?? null,
@@ -23,13 +23,15 @@ const reviewSchema = z
     car: r.car ?? null,
     text: r.text,
     createdAt: r.createdAt,
-  }));
+  })),
+);
 
 export type Review = z.output<typeof reviewSchema>;
 
-const reviewsSchema = pagedSchema(reviewSchema)
-  .extend({ averageRating: z.number().nullable().optional() })
-  .transform((r) => ({ items: r.items, total: r.total, averageRating: r.averageRating ?? null }));
+const reviewsSchema = z.pipe(
+  z.extend(pagedSchema(reviewSchema), { averageRating: z.optional(z.nullable(z.number())) }),
+  z.transform((r) => ({ items: r.items, total: r.total, averageRating: r.averageRating ?? null })),
+);
 
 /** GET /reviews: the newest reviews with their average rating. */
 export function listReviews(t: Transport, { perPage = 6, minRating }: { perPage?: number; minRating?: number } = {}) {

@@ -1,10 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { UpstreamError } from '../errors';
 import { call, type Transport } from './transport';
 
-const seoSchema = z
-  .object({ title: z.string(), description: z.string(), keywords: z.string().optional(), h1: z.string().optional() })
-  .transform((s) => ({ title: s.title, description: s.description, keywords: s.keywords, h1: s.h1 }));
+const seoSchema = z.pipe(
+  z.object({
+    title: z.string(),
+    description: z.string(),
+    keywords: z.optional(z.string()),
+    h1: z.optional(z.string()),
+  }),
+  z.transform((s) => ({ title: s.title, description: s.description, keywords: s.keywords, h1: s.h1 })),
+);
 
 export type SeoData = z.output<typeof seoSchema>;
 

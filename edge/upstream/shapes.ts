@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Small zod shapes shared by the public upstream calls (upstream/API-public.md): images, city and
@@ -10,7 +10,7 @@ export const imageSchema = z.object({
   src: z.string(),
   width: z.number(),
   height: z.number(),
-  alt: z.string().default(''),
+  alt: z._default(z.string(), ''),
 });
 export type UpstreamImage = z.output<typeof imageSchema>;
 
@@ -24,7 +24,7 @@ export type MetroRef = z.output<typeof metroRefSchema>;
 export const lonLatSchema = z.tuple([z.number(), z.number()]);
 
 /** `{ items, total, page, perPage, pages }` of a paginated upstream list. */
-export function pagedSchema<T extends z.ZodType>(item: T) {
+export function pagedSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number(),
@@ -37,8 +37,11 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
 export type Paged<T> = { items: T[]; total: number; page: number; perPage: number; pages: number };
 
 /** `{ items: [...] }` of an unpaginated upstream list, unwrapped. */
-export function listSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item) }).transform((list) => list.items);
+export function listSchema<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    z.object({ items: z.array(item) }),
+    z.transform((list) => list.items),
+  );
 }
 
 /** `{ slug, name }`: a status-like value of the account API (stable slug, Russian name). */

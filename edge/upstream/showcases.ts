@@ -1,23 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cachedPublic } from './public-cache';
 import { imageSchema, listSchema } from './shapes';
 import { call, type Transport } from './transport';
 
 /** The fields of a catalogue card (edge/upstream/cars.ts `CarCard`) from an upstream CarItem. */
-const showcaseCarSchema = z
-  .object({
+const showcaseCarSchema = z.pipe(
+  z.object({
     id: z.number(),
     slug: z.string(),
     title: z.string(),
     year: z.number(),
     price: z.number(),
     monthlyPayment: z.number(),
-    mileage: z.number().default(0),
+    mileage: z._default(z.number(), 0),
     city: z.object({ name: z.string() }),
-    inProgram: z.boolean().default(false),
+    inProgram: z._default(z.boolean(), false),
     image: imageSchema,
-  })
-  .transform((c) => ({
+  }),
+  z.transform((c) => ({
     id: c.id,
     slug: c.slug,
     title: c.title,
@@ -28,7 +28,8 @@ const showcaseCarSchema = z
     city: c.city.name,
     inProgram: c.inProgram,
     image: c.image,
-  }));
+  })),
+);
 
 export type ShowcaseCar = z.output<typeof showcaseCarSchema>;
 

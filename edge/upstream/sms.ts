@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { call, type Transport } from './transport';
 
 /** send-code answers of registration and restore: when the code dies and when a new one may be sent. */
 export const codeSentSchema = z.object({
   message: z.string(),
-  expiresIn: z.number().optional(),
-  retryAfter: z.number().optional(),
+  expiresIn: z.optional(z.number()),
+  retryAfter: z.optional(z.number()),
 });
 export type CodeSent = z.output<typeof codeSentSchema>;
 
 export const codeCheckedSchema = z.object({
-  message: z.string().optional(),
-  verificationToken: z.string().min(1),
-  expiresIn: z.number().optional(),
+  message: z.optional(z.string()),
+  verificationToken: z.string().check(z.minLength(1)),
+  expiresIn: z.optional(z.number()),
 });
 export type CodeChecked = z.output<typeof codeCheckedSchema>;
 

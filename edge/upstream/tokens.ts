@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Tokens } from '../session/types';
 
 /** The messages of spec section 5 for token responses with a missing field. */
@@ -13,10 +13,10 @@ export class TokenResponseError extends Error {
 // Each field is checked on its own (`catch`), so a gap yields the spec's message rather than a
 // generic shape error.
 export const tokenResponseSchema = z.object({
-  access_token: z.string().min(1).optional().catch(undefined),
-  refresh_token: z.string().min(1).optional().catch(undefined),
-  expires_in: z.number().positive().optional().catch(undefined),
-  refresh_expires_in: z.number().positive().optional().catch(undefined),
+  access_token: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
+  refresh_token: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
+  expires_in: z.catch(z.optional(z.number().check(z.positive())), undefined),
+  refresh_expires_in: z.catch(z.optional(z.number().check(z.positive())), undefined),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { SiteConfig } from '../config';
 import { DEFAULT_ERROR_MESSAGE, errorFromBody, UpstreamError } from '../errors';
 
@@ -103,7 +103,7 @@ async function sendOnce(t: Transport, path: string, opts: CallOptions): Promise<
 }
 
 /** A JSON call whose response is validated with zod and reshaped by the schema's transforms. */
-export async function call<S extends z.ZodType>(
+export async function call<S extends z.ZodMiniType>(
   t: Transport,
   path: string,
   schema: S,
