@@ -6,6 +6,7 @@ import { csrfGuard } from './middleware/csrf';
 import { accountActionRoutes } from './routes/account-actions';
 import { accountBillRoutes } from './routes/account-bills';
 import { accountExportRoutes } from './routes/account-exports';
+import { accountPaymentQrRoutes } from './routes/account-payment-qr';
 import { calculatorRoutes } from './routes/calculator';
 import { catalogRoutes } from './routes/catalog';
 import { formsRoutes } from './routes/forms';
@@ -51,6 +52,7 @@ export function createEdgeApp() {
   app.route('/forms', formsRoutes);
   app.route('/catalog', catalogRoutes);
   app.route('/account', accountExportRoutes);
+  app.route('/account', accountPaymentQrRoutes);
   app.route('/account', accountActionRoutes);
   app.route('/account', accountBillRoutes);
   // Mounted on Waku's app, so a sub-app notFound would never run: unknown /api paths end here.

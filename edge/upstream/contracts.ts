@@ -42,6 +42,10 @@ export type Contract = z.output<typeof contractSchema>;
 
 export const isActive = (contract: Contract) => contract.status.slug === 'active';
 
+/** What the payment QR asks for: the overdue amount if any, else the next payment; 0 when nothing is due. */
+export const paymentDue = (contract: Contract): number =>
+  contract.overdueAmount > 0 ? contract.overdueAmount : (contract.nextPayment?.amount ?? 0);
+
 /** GET client/contracts: newest first; active ones first for the screens. */
 export async function listContracts(t: Transport): Promise<Contract[]> {
   const items = await call(t, '/api/v1/client/contracts', listSchema(contractSchema));

@@ -151,7 +151,8 @@ test.describe('paying and closing a contract', () => {
     await expect(payment).toContainText('ООО «Драйв Лизинг»');
     await expect(payment).toContainText('БИК');
     await expect(payment.getByRole('button', { name: 'Скопировать реквизиты' })).toBeVisible();
-    // Decoded as a bank app would: the image's pixels through a QR reader.
+    // Decoded as a bank app would: the image's pixels through a QR reader (the SVG is a URL of its own).
+    await qr.evaluate((img: HTMLImageElement) => img.decode());
     const pixels = await qr.evaluate((img: HTMLImageElement) => {
       const canvas = document.createElement('canvas');
       canvas.width = 480;

@@ -4,7 +4,8 @@ import type { CompanyInfo } from '@edge/upstream/company';
 import { CopyText } from './CopyText';
 
 type Props = {
-  svg: string;
+  /** The QR's own URL (an SVG the edge serves for this contract's due amount). */
+  src: string;
   amount: number;
   dueDate: string | null;
   overdue: boolean;
@@ -13,7 +14,7 @@ type Props = {
 };
 
 /** The payment QR for the next (or overdue) payment, with the requisites beside it to copy. */
-export function PaymentQr({ svg, amount, dueDate, overdue, contractNumber, company }: Props) {
+export function PaymentQr({ src, amount, dueDate, overdue, contractNumber, company }: Props) {
   const r = company.requisites;
   const purpose = `Оплата по договору лизинга № ${contractNumber}`;
   const lines = [
@@ -29,7 +30,7 @@ export function PaymentQr({ svg, amount, dueDate, overdue, contractNumber, compa
     <div className="payment-qr">
       <img
         className="payment-qr__code"
-        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+        src={src}
         width={240}
         height={240}
         alt={`QR-код для оплаты ${formatRoubles(amount)} по договору № ${contractNumber}`}

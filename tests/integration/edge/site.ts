@@ -8,14 +8,18 @@ import { Hono } from 'hono';
  * JSON surface on a Hono app, with the UPSTREAM service binding answered by the real upstream app
  * on the test's D1 database. A final handler stands in for Waku's renderer.
  */
-export function createSite(overrides: Record<string, unknown> = {}) {
+export function createSite(
+  overrides: Record<string, unknown> = {},
+  /** Answers instead of the upstream for the requests it returns a response for (fault injection). */
+  fault?: (request: Request) => Response | undefined,
+) {
   const upstream = createUpstreamApp();
   const upstreamCalls: string[] = [];
   const binding = {
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
       upstreamCalls.push(`${request.method} ${new URL(request.url).pathname}`);
-      return upstream.fetch(request, env);
+      return fault?.(request) ?? upstream.fetch(request, env);
     },
   } as unknown as Fetcher;
   const app = new Hono();

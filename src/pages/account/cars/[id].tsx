@@ -10,9 +10,9 @@ import {
   getDiagram,
   getOperations,
   getSchedule,
+  paymentDue,
   selectScheduleRows,
 } from '@edge/upstream/contracts';
-import { paymentQrSvg } from '@edge/upstream/payment-qr';
 import { upstream } from '@edge/upstream/request';
 import { ServerToast } from '@src/components/account/ServerToast';
 import { loadForAccount, loadOwnResource } from '@src/components/account/upstream-call';
@@ -60,20 +60,18 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
   rest.catch(() => undefined);
   const contract = await loadOwnResource(() => getContract(t, contractId));
   const [car, diagram, schedule, company, operations] = await rest;
-  const c0 = contract.data;
-  // The next (or overdue) payment gets a QR; a failed QR leaves the section out, nothing else.
-  const due = c0 ? (c0.overdueAmount > 0 ? c0.overdueAmount : (c0.nextPayment?.amount ?? 0)) : 0;
-  const qrSvg = c0 && due > 0 ? await paymentQrSvg(t, due, c0.number).catch(() => null) : null;
+  const c = contract.data;
+  // The next (or overdue) payment gets a QR, an image of its own URL the browser loads in parallel.
+  const due = c ? paymentDue(c) : 0;
   const allRows = schedule.data?.items;
   const estimate =
-    c0 && allRows && diagram.data
+    c && allRows && diagram.data
       ? estimateBuyout(allRows, query.buyout ?? isoDay(new Date()), {
-          overdue: c0.overdueAmount,
+          overdue: c.overdueAmount,
           penalties: diagram.data.penaltyDebt,
         })
       : null;
   const toast = [contract, car, diagram, schedule, operations].find((r) => r.toast)?.toast;
-  const c = contract.data;
   const title = c ? `${c.car.name}, договор № ${c.number}` : 'Договор';
   return (
     <>
@@ -105,13 +103,13 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
           <PaymentDiagram diagram={diagram.data} id="contract-diagram" />
         </section>
       ) : null}
-      {c && qrSvg && company.data ? (
+      {c && due > 0 && company.data ? (
         <section className="account-section" id="payment" aria-labelledby="payment-title">
           <h2 className="account-section__title" id="payment-title">
             Оплата
           </h2>
           <PaymentQr
-            svg={qrSvg}
+            src={`/api/account/contracts/${contractId}/payment-qr.svg`}
             amount={due}
             dueDate={c.nextPayment?.date ?? null}
             overdue={c.overdueAmount > 0}

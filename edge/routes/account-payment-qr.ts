@@ -1,0 +1,53 @@
+import { parseId } from '@common/id';
+import { Hono } from 'hono';
+import type { SiteEnv } from '../context';
+import { UpstreamError } from '../errors';
+import { transportFor } from '../upstream/context';
+import { getContract, paymentDue } from '../upstream/contracts';
+import { paymentQrSvg } from '../upstream/payment-qr';
+
+/**
+ * An SVG served from the site's origin must not be able to run anything if opened on its own:
+ * no script, no fetch, a sandbox; and it is the client's, so never stored.
+ */
+const SVG_HEADERS = {
+  'content-type': 'image/svg+xml; charset=utf-8',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+/** Drawn when the upstream cannot give the code: the requisites beside it still work. */
+const UNAVAILABLE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240">' +
+  '<rect width="240" height="240" fill="#f4f5f7"/>' +
+  '<text x="120" y="112" text-anchor="middle" font-family="sans-serif" font-size="15" fill="#333">QR-код недоступен,</text>' +
+  '<text x="120" y="134" text-anchor="middle" font-family="sans-serif" font-size="15" fill="#333">оплатите по реквизитам</text>' +
+  '</svg>';
+
+/**
+ * GET /api/account/contracts/{id}/payment-qr.svg: the payment QR of the contract's next (or
+ * overdue) payment as an image of its own, so the contract page neither waits for it nor carries
+ * 30 KB of SVG twice (markup and RSC payload). The amount is the contract's, never the URL's.
+ */
+export const accountPaymentQrRoutes = new Hono<SiteEnv>().get('/contracts/:id/payment-qr.svg', async (c) => {
+  const session = c.var.session;
+  if (!session) return c.json({ message: 'Войдите в личный кабинет' }, 401, { 'cache-control': 'no-store' });
+  const id = parseId(c.req.param('id'));
+  if (id === undefined) return c.json({ message: 'Договор не найден' }, 404, { 'cache-control': 'no-store' });
+  const t = transportFor(c, session.accessToken);
+  try {
+    const contract = await getContract(t, id);
+    const due = paymentDue(contract);
+    if (due <= 0)
+      return c.json({ message: 'Сейчас по договору нечего оплачивать' }, 404, { 'cache-control': 'no-store' });
+    return c.body(await paymentQrSvg(t, due, contract.number), 200, SVG_HEADERS);
+  } catch (err) {
+    if (!(err instanceof UpstreamError)) throw err;
+    if (err.status === 401 || err.status === 403) {
+      return c.json({ message: err.message }, 401, { 'cache-control': 'no-store' });
+    }
+    if (err.status === 404) return c.json({ message: 'Договор не найден' }, 404, { 'cache-control': 'no-store' });
+    return c.body(UNAVAILABLE_SVG, 502, SVG_HEADERS);
+  }
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createSite } from './site';
+
+const ORIGIN = 'http://localhost';
+
+async function signIn(site: ReturnType<typeof createSite>, phone: string): Promise<string> {
+  const res = await site.request(`${ORIGIN}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
+    body: new URLSearchParams({ phone, password: 'Demo-2026' }),
+  });
+  expect(res.status).toBe(303);
+  const line = res.headers.getSetCookie().find((l) => l.startsWith('__Host-session='));
+  return (line ?? '').split(';')[0] ?? '';
+}
+
+const PERSON = '79000000001';
+/** The person's active contract (ЛД-2025-0147) and the legal entity's. */
+const OWN = 2;
+const OTHERS = 3;
+
+describe('the payment QR of a contract, an image of its own URL', () => {
+  it('is the upstream SVG for the contract’s due amount, sandboxed and never stored', async () => {
+    const site = createSite();
+    const cookie = await signIn(site, PERSON);
+    const res = await site.request(`${ORIGIN}/api/account/contracts/${OWN}/payment-qr.svg`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-security-policy')).toContain('sandbox');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await res.text()).toMatch(/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/);
+    // The amount comes from the contract, not from anything the browser sends.
+    const qrCall = site.upstreamCalls.filter((call) => call.endsWith('/api/v1/qr'));
+    expect(qrCall).toHaveLength(1);
+  });
+
+  it('another client’s contract, a malformed id and a guest get no code', async () => {
+    const site = createSite();
+    const cookie = await signIn(site, PERSON);
+    const others = await site.request(`${ORIGIN}/api/account/contracts/${OTHERS}/payment-qr.svg`, {
+      headers: { cookie },
+    });
+    expect(others.status).toBe(404);
+    expect(await others.json()).toEqual({ message: 'Договор не найден' });
+    for (const id of ['0', '01', 'abc', '1e3', '9999999999']) {
+      const res = await site.request(`${ORIGIN}/api/account/contracts/${id}/payment-qr.svg`, { headers: { cookie } });
+      expect(res.status).toBe(404);
+    }
+    const guest = await site.request(`${ORIGIN}/api/account/contracts/${OWN}/payment-qr.svg`);
+    expect(guest.status).toBe(401);
+    expect(guest.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('an upstream failure is a drawn notice to pay by the requisites, status 502', async () => {
+    const site = createSite({}, (request) =>
+      new URL(request.url).pathname === '/api/v1/qr' ? new Response('<html>boom</html>', { status: 503 }) : undefined,
+    );
+    const cookie = await signIn(site, PERSON);
+    const res = await site.request(`${ORIGIN}/api/account/contracts/${OWN}/payment-qr.svg`, { headers: { cookie } });
+    expect(res.status).toBe(502);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(await res.text()).toContain('оплатите по реквизитам');
+  });
+});
