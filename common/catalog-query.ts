@@ -3,6 +3,7 @@
  * The URL is the only state: it is shareable, the back button restores it, and the same
  * GET form works without JavaScript. Junk in the URL is dropped, never an error page.
  */
+import { isSlug } from './slug';
 
 export const SORTS = ['popular', 'price_asc', 'price_desc', 'year_desc', 'newest'] as const;
 export type CatalogSort = (typeof SORTS)[number];
@@ -60,7 +61,6 @@ export const PRICE_LIMIT = 1_000_000_000;
 export const YEAR_MIN = 1990;
 export const YEAR_MAX = 2100;
 
-const SLUG = /^[a-z0-9-]{1,60}$/;
 const MAX_VALUES = 30;
 
 function readInt(raw: string | null, min: number, max: number): number | undefined {
@@ -77,7 +77,7 @@ function readList(params: URLSearchParams, field: ListField): string[] {
     .getAll(field)
     .flatMap((v) => v.split(','))
     .map((v) => v.trim())
-    .filter((v) => (allowed ? allowed.has(v) : SLUG.test(v)));
+    .filter((v) => (allowed ? allowed.has(v) : isSlug(v)));
   return [...new Set(values)].slice(0, MAX_VALUES);
 }
 

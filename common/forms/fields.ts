@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isMobilePhone, normalizePhone } from '../phone';
+import { isSlug } from '../slug';
 
 /**
  * Field schemas of the site's forms. Every form schema reads what a form posts: strings (a plain
@@ -125,9 +126,7 @@ export const optionalSlug = z
     text,
     z.transform((v) => (v === '' ? undefined : v)),
   )
-  .check(
-    rules<string | undefined>([(v) => v === undefined || /^[a-z0-9-]{1,60}$/.test(v), 'Выберите значение из списка']),
-  );
+  .check(rules<string | undefined>([(v) => v === undefined || isSlug(v), 'Выберите значение из списка']));
 
 /** An optional `YYYY-MM-DD` date. */
 export const optionalDate = z

@@ -6,7 +6,9 @@ import { errorScreen } from './error-screen';
 import { guards } from './guards';
 import { iconsRoute } from './icons-route';
 import { mediaProxy } from './media';
+import { privateAnswers } from './private-answers';
 import { routing } from './routing';
+import { rscDoor } from './rsc';
 import { securityHeaders } from './security-headers';
 import { session } from './session';
 import { viewport } from './viewport';
@@ -20,8 +22,11 @@ type MiddlewareFactory = (opts: { app: Hono }) => MiddlewareHandler;
 export const edgeMiddleware: MiddlewareFactory[] = [
   () => contextStorage(),
   () => securityHeaders() as MiddlewareHandler,
+  () => privateAnswers() as MiddlewareHandler,
   () => configMiddleware() as MiddlewareHandler,
   () => routing() as MiddlewareHandler,
+  // Only the RSC requests Waku's client makes reach the framework.
+  () => rscDoor() as MiddlewareHandler,
   // Public upstream files (images, documents): no session, no render.
   () => mediaProxy() as MiddlewareHandler,
   ({ app }) => errorScreen({ app }) as MiddlewareHandler,

@@ -160,6 +160,16 @@ test.describe('catalogue edges', () => {
     expect(await cardTitles(page)).not.toHaveLength(0);
   });
 
+  test('a filter value the upstream would refuse falls back to the default view, not the error screen', async ({
+    page,
+  }) => {
+    for (const path of ['/catalog?brand=-', '/catalog?transmission=__proto__&city=--', '/news?category=-1']) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/ошибка/i);
+    }
+  });
+
   test('filter checkboxes are tap targets of at least 24 × 24 px', async ({ page }) => {
     await page.goto('/catalog');
     await openFilters(page);

@@ -41,6 +41,11 @@ describe('catalogue URL ↔ filter state', () => {
     expect(q.page).toBe(1);
   });
 
+  it('keeps only slugs the upstream accepts: a lone or leading dash is dropped, not a 500 upstream', () => {
+    expect(parseCatalogQuery('brand=-&brand=-kia&brand=kia&city=--').brand).toEqual(['kia']);
+    expect(parseCatalogQuery('city=--').city).toEqual([]);
+  });
+
   it('writes a canonical URL that reads back to the same state', () => {
     const q = parseCatalogQuery('sort=year_desc&brand=kia&priceTo=3000000&body=sedan&page=1');
     expect(catalogSearch(q)).toBe('brand=kia&body=sedan&priceTo=3000000&sort=year_desc');

@@ -1,3 +1,4 @@
+import { isSlug } from '@common/slug';
 import '@src/components/news/NewsCard.css';
 import '@src/components/ui/empty-state.css';
 import { ROUTES } from '@common/constants';
@@ -10,15 +11,13 @@ import { AppLink } from '@src/components/shell/AppLink';
 import { Pagination } from '@src/components/ui/Pagination';
 import type { PageProps } from 'waku/router';
 
-const SLUG = /^[a-z0-9-]{1,60}$/;
-
 /** `?page=2&category=law` → what to ask the upstream; junk values fall back to the first page of all. */
 function readQuery(query: string) {
   const params = new URLSearchParams(query);
   const category = params.get('category');
   const page = Number(params.get('page') ?? '1');
   return {
-    category: category && SLUG.test(category) ? category : null,
+    category: category && isSlug(category) ? category : null,
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }
