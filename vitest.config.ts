@@ -45,7 +45,13 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './tests/integration/edge/wrangler.toml' },
-            miniflare: { bindings: { TEST_MIGRATIONS: upstreamMigrations } },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: upstreamMigrations,
+                // Generated requests of the edge fuzz test per run (FUZZ_RUNS=… npm test for more).
+                FUZZ_RUNS: process.env.FUZZ_RUNS ?? '10000',
+              },
+            },
           }),
         ],
         test: {

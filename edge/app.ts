@@ -1,3 +1,4 @@
+import { installZodRussian } from '@common/zod-ru';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -16,6 +17,9 @@ import { mobileRoutes } from './routes/mobile';
 import { registrationRoutes } from './routes/registration';
 import { restoreRoutes } from './routes/restore';
 import { sessionRoutes } from './routes/session';
+
+// Every zod message the worker can answer with is Russian (spec: every visible message is Russian).
+installZodRussian();
 
 /**
  * The JSON surface under /api for client components and operators, and the form actions of the
