@@ -36,15 +36,18 @@ function buildManifest(): Plugin {
 }
 
 /**
- * Client chunks. Left alone, rolldown gives each small module every page loads its own file
- * (≈ 60–100 bytes gzip of import/export glue each); these groups put the always-loaded shell in
- * one file and the form system's core in another. Dependencies stay where rolldown puts them, so
- * pages without a form load no form code and pages without a schema no zod.
+ * Tiny modules every page loads would each be a file of their own (≈ 60–100 bytes gzip of
+ * import/export glue apiece). These groups merge them — only modules that import nothing but each
+ * other, so a group can never join an import cycle between chunks (which would let a client
+ * component resolve before its module ran).
  */
-const SHELL_MODULE =
-  /[\\/](src[\\/](components[\\/](shell|ui)[\\/](AppLink|BuildWatcher|LoadingBar|ToastArea|RootErrorBoundary|navigation-store|toast-store|Button|Icon)|lib[\\/](build-state|metrika|reload-guard|preload-queue))|common[\\/](constants))\.tsx?$/;
-const FORM_CORE_MODULE =
-  /[\\/](src[\\/]components[\\/]forms[\\/](Form|TextField|PhoneField|FieldShell|SubmitButton|form-[\w-]+)|common[\\/](http|phone|forms[\\/]errors))\.tsx?$/;
+const LEAF_GROUPS = [
+  {
+    name: 'shell-state',
+    test: /[\\/](common[\\/]constants|src[\\/]lib[\\/](build-state|metrika)|src[\\/]components[\\/]shell[\\/](navigation|toast)-store)\.ts$/,
+  },
+  { name: 'form-helpers', test: /[\\/]common[\\/](http|phone|forms[\\/](errors|answer))\.ts$/ },
+];
 
 export default defineConfig({
   vite: {
@@ -53,20 +56,7 @@ export default defineConfig({
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     plugins: [breakpointMedia(), buildManifest()],
     environments: {
-      client: {
-        build: {
-          rolldownOptions: {
-            output: {
-              codeSplitting: {
-                groups: [
-                  { name: 'shell', test: SHELL_MODULE, includeDependenciesRecursively: false },
-                  { name: 'form-core', test: FORM_CORE_MODULE, includeDependenciesRecursively: false },
-                ],
-              },
-            },
-          },
-        },
-      },
+      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: LEAF_GROUPS } } } } },
     },
   },
 });

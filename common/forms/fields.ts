@@ -73,6 +73,9 @@ export const optionalText = (max: number, message = `Не более ${max} си
     z.transform((v) => v || undefined),
   );
 
+/** The free-text comment every site form may carry. */
+export const optionalComment = optionalText(1000);
+
 /** Required text of `min`–`max` characters. */
 export const requiredText = (min: number, max: number, empty = 'Обязательное поле') =>
   text.check(

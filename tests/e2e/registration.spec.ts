@@ -108,6 +108,8 @@ test.describe('registration and password restore by SMS', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Восстановление пароля');
     await page.getByLabel('Телефон').fill(phone);
     await page.getByRole('button', { name: 'Получить код' }).click();
+    // The same words for any phone: restore does not tell who is a client.
+    await expect(page.getByText('Если номер зарегистрирован, мы отправили код')).toBeVisible();
     await page.getByLabel('Код из SMS').fill(await smsCode(request, phone, 'restore'));
     await page.getByRole('button', { name: 'Подтвердить' }).click();
     await expect(page.getByRole('form', { name: 'Новые учётные данные' })).toHaveAttribute('data-enhanced', 'true');

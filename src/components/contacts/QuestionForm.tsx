@@ -1,7 +1,8 @@
 'use client';
 
 import type { FormInitial } from '@common/forms/answer';
-import { formAction, questionForm } from '@common/forms/schemas';
+import { formAction } from '@common/forms/form-kinds';
+import { questionForm } from '@common/forms/public/question';
 import { Form } from '../forms/Form';
 import { PhoneField } from '../forms/PhoneField';
 import { SelectField, type SelectOption } from '../forms/SelectField';

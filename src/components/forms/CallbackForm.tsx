@@ -1,7 +1,8 @@
 'use client';
 
 import type { FormInitial } from '@common/forms/answer';
-import { callbackForm, formAction } from '@common/forms/schemas';
+import { formAction } from '@common/forms/form-kinds';
+import { callbackForm } from '@common/forms/public/callback';
 import { Form } from './Form';
 import { PhoneField } from './PhoneField';
 import { TextAreaField } from './TextAreaField';

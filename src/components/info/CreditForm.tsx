@@ -1,7 +1,8 @@
 'use client';
 
 import type { FormInitial } from '@common/forms/answer';
-import { creditForm, formAction } from '@common/forms/schemas';
+import { formAction } from '@common/forms/form-kinds';
+import { creditForm } from '@common/forms/public/credit';
 import { Form } from '../forms/Form';
 import { PhoneField } from '../forms/PhoneField';
 import { SelectField, type SelectOption } from '../forms/SelectField';

@@ -1,7 +1,8 @@
 'use client';
 
 import type { FormInitial } from '@common/forms/answer';
-import { formAction, tradeInForm } from '@common/forms/schemas';
+import { formAction } from '@common/forms/form-kinds';
+import { tradeInForm } from '@common/forms/public/trade-in';
 import { Form } from '../forms/Form';
 import { PhoneField } from '../forms/PhoneField';
 import { TextAreaField } from '../forms/TextAreaField';

@@ -1,7 +1,17 @@
 import { env } from 'cloudflare:test';
 import { createApp } from '@upstream/src/app';
 import { describe, expect, it } from 'vitest';
-import { call, DEMO_PASSWORD, INDIVIDUAL, type Json, json, latestCode, login, PREFIXES } from './account-helpers';
+import {
+  call,
+  DEMO_PASSWORD,
+  INDIVIDUAL,
+  type Json,
+  json,
+  LEGAL,
+  latestCode,
+  login,
+  PREFIXES,
+} from './account-helpers';
 
 type Errors = { message: string; errors: Record<string, string[]> };
 
@@ -54,13 +64,23 @@ describe.each(PREFIXES)('%s/restore-password', (prefix) => {
     await env.DB.prepare('UPDATE sms_codes SET created_at = created_at - 61').run();
   });
 
-  it('refuses an unknown phone and a register code', async () => {
-    const unknown = await call(`${prefix}/restore-password/send-code`, {
-      method: 'POST',
-      json: { phone: '79990000000' },
-    });
-    expect(unknown.status).toBe(422);
-    expect((await json<Errors>(unknown)).errors.phone).toEqual(['Пользователь с таким телефоном не найден']);
+  it('answers an unknown phone exactly like a client’s (no SMS sent), and refuses a register code', async () => {
+    const send = (phone: string) => call(`${prefix}/restore-password/send-code`, { method: 'POST', json: { phone } });
+    const outbox = async () =>
+      (await env.DB.prepare('SELECT COUNT(*) AS n FROM sms_outbox').first<{ n: number }>())?.n ?? 0;
+    const sentBefore = await outbox();
+    // Phones of their own per prefix: each phone may have 5 codes an hour.
+    const stranger = prefix.includes('mobile') ? '79990000001' : '79990000000';
+    const unknown = await send(stranger);
+    const known = await send(LEGAL);
+    expect(unknown.status).toBe(200);
+    expect(known.status).toBe(200);
+    expect(await json(unknown)).toEqual(await json(known));
+    expect(await outbox()).toBe(sentBefore + 1);
+    // The cooldown holds for both alike.
+    expect((await send(stranger)).status).toBe(429);
+    expect((await send(LEGAL)).status).toBe(429);
+    await env.DB.prepare('UPDATE sms_codes SET created_at = created_at - 61').run();
     const noVerification = await call(`${prefix}/restore-password/restore-password`, {
       method: 'POST',
       json: {

@@ -50,7 +50,17 @@ export type SendResult = { ok: true; expiresIn: number; retryAfter: number } | {
  * Stores a new code and puts the SMS into the outbox (a real deployment would hand it to a
  * gateway). The 60-second resend guard is a conditional insert, so parallel sends cannot both pass.
  */
-export async function sendSmsCode(db: D1Database, phone: string, purpose: SmsPurpose, ip: string): Promise<SendResult> {
+/**
+ * `deliver: false` does all the same work (cooldown, hourly limits, a stored code) but sends no
+ * SMS: a password restore for an unknown phone answers exactly like one for a client's phone.
+ */
+export async function sendSmsCode(
+  db: D1Database,
+  phone: string,
+  purpose: SmsPurpose,
+  ip: string,
+  { deliver = true }: { deliver?: boolean } = {},
+): Promise<SendResult> {
   const now = nowSeconds();
   const latest = await latestCode(db, phone, purpose);
   if (latest && now - latest.created_at < SMS_RESEND_SECONDS) {
@@ -80,6 +90,7 @@ export async function sendSmsCode(db: D1Database, phone: string, purpose: SmsPur
     )
     .run();
   if (inserted.meta.changes !== 1) return { ok: false, retryAfter: SMS_RESEND_SECONDS };
+  if (!deliver) return { ok: true, expiresIn: SMS_CODE_TTL_SECONDS, retryAfter: SMS_RESEND_SECONDS };
   const text = SMS_TEXT[purpose](code);
   await db
     .prepare('INSERT INTO sms_outbox (phone, purpose, text, code, created_at) VALUES (?1, ?2, ?3, ?4, ?5)')

@@ -11,6 +11,9 @@ import { confirmPassword, jsonObject, mobilePhone, password, smsCode, text, veri
 import { clientIp, methodNotAllowed } from './http';
 import { checkCodeResponse, sendCodeResponse, verificationExpired } from './sms-responses';
 
+/** What send-code says for every phone, registered or not. */
+export const RESTORE_CODE_SENT = 'Если номер зарегистрирован, мы отправили код';
+
 const unknownPhone = () => validationFailed({ phone: ['Пользователь с таким телефоном не найден'] });
 
 const restoreBody = jsonObject({
@@ -26,8 +29,10 @@ export function restorePasswordRoutes(): Hono<AuthEnv> {
 
   r.post('/send-code', validate('json', jsonObject({ phone: mobilePhone })), async (c) => {
     const { phone } = c.req.valid('json');
-    if (!(await findUserByPhone(c.env.DB, phone))) throw unknownPhone();
-    return sendCodeResponse(c, await sendSmsCode(c.env.DB, phone, 'restore', clientIp(c)));
+    // The same answer, limits and work for any phone, so the client base cannot be listed.
+    const known = (await findUserByPhone(c.env.DB, phone)) !== null;
+    const result = await sendSmsCode(c.env.DB, phone, 'restore', clientIp(c), { deliver: known });
+    return sendCodeResponse(c, result, RESTORE_CODE_SENT);
   });
   r.all('/send-code', methodNotAllowed);
 

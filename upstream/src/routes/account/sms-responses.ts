@@ -7,9 +7,9 @@ import { rateLimited } from './http';
 
 /** Turns SMS flow results into the responses shared by registration and password restore. */
 
-export function sendCodeResponse(c: Context, result: SendResult): Response {
+export function sendCodeResponse(c: Context, result: SendResult, message = 'Код отправлен по SMS'): Response {
   if (!result.ok) return rateLimited(c, result.retryAfter, 'Код уже отправлен.');
-  return c.json({ message: 'Код отправлен по SMS', expiresIn: result.expiresIn, retryAfter: result.retryAfter });
+  return c.json({ message, expiresIn: result.expiresIn, retryAfter: result.retryAfter });
 }
 
 export function checkCodeResponse(c: Context, result: CheckResult): Response {

@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+import { contactFields, optionalText, requiredId, requiredText } from '../fields';
+
+/** Question from the contacts page → POST /form-results, type question. */
+export const questionForm = z.object({
+  ...contactFields,
+  questionTypeId: requiredId('Выберите тип вопроса'),
+  questionCategoryId: requiredId('Выберите категорию'),
+  text: requiredText(3, 2000, 'Напишите вопрос'),
+  email: z
+    .pipe(
+      optionalText(200),
+      z.transform((v) => v),
+    )
+    .check(z.refine((v) => v === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Укажите адрес электронной почты')),
+});
