@@ -83,13 +83,14 @@ function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const longDate = new Intl.DateTimeFormat('ru-RU', {
+// Pure: a page that formats no dates drops these from its client code.
+const longDate = /* @__PURE__ */ new Intl.DateTimeFormat('ru-RU', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: SITE_TIME_ZONE,
 });
-const shortDate = new Intl.DateTimeFormat('ru-RU', {
+const shortDate = /* @__PURE__ */ new Intl.DateTimeFormat('ru-RU', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
@@ -116,7 +117,11 @@ export function isoDay(value: string | Date): string {
   return `${y}-${m}-${d}`;
 }
 
-const time = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: SITE_TIME_ZONE });
+const time = /* @__PURE__ */ new Intl.DateTimeFormat('ru-RU', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: SITE_TIME_ZONE,
+});
 
 /** `2026-03-02T09:00:00Z` → «2 марта 2026 г., 12:00» (Moscow time). */
 export function formatDateTime(value: string | Date): string {

@@ -1,11 +1,7 @@
-import * as z from 'zod/mini';
-import { formatNumber } from './format';
-import { fieldErrorsOf } from './forms/errors';
-
 /**
- * The lease calculator's input: ranges of the upstream's `calculator/lease` and one zod/mini
- * schema that the island (small bundle), the edge route and the no-JavaScript GET form share,
- * with the upstream's Russian messages.
+ * The lease calculator's input: ranges of the upstream's `calculator/lease`, defaults, the URL
+ * names and the quote. No zod here: the schema lives in `lease-schema.ts`, which the edge imports
+ * and the island loads only when the visitor first touches the calculator.
  */
 export const LEASE_LIMITS = {
   price: { min: 100_000, max: 500_000_000, step: 10_000 },
@@ -32,34 +28,6 @@ export const LEASE_DEFAULTS: Omit<LeaseInput, 'price'> = {
 };
 
 export const DEFAULT_LEASE_PRICE = 3_000_000;
-
-const LABELS = {
-  price: 'Стоимость',
-  advancePercent: 'Аванс, %',
-  termMonths: 'Срок, мес.',
-  buyoutPercent: 'Выкупной платёж, %',
-} as const;
-
-type NumericField = keyof typeof LABELS;
-
-function bounded(field: NumericField) {
-  const { min, max } = LEASE_LIMITS[field];
-  return z
-    .number('Введите число')
-    .check(
-      z.refine(Number.isFinite, 'Введите число'),
-      z.gte(min, `${LABELS[field]}: не меньше ${formatNumber(min)}`),
-      z.lte(max, `${LABELS[field]}: не больше ${formatNumber(max)}`),
-    );
-}
-
-export const leaseInputSchema = z.strictObject({
-  price: bounded('price'),
-  advancePercent: bounded('advancePercent'),
-  termMonths: bounded('termMonths').check(z.refine(Number.isInteger, 'Срок — целое число месяцев')),
-  buyoutPercent: bounded('buyoutPercent'),
-  clientType: z.enum(['individual', 'legalEntity'], 'Выберите: физическое или юридическое лицо'),
-});
 
 export type LeaseFieldErrors = Partial<Record<keyof LeaseInput | '_', string[]>>;
 
@@ -91,21 +59,6 @@ export function draftFromQuery(params: URLSearchParams, defaults: LeaseInput): L
     buyoutPercent: pick('buyoutPercent'),
     clientType: pick('clientType'),
   };
-}
-
-export type LeaseValidation = { ok: true; input: LeaseInput } | { ok: false; errors: LeaseFieldErrors };
-
-/** Validates what the form holds with the shared schema; errors are keyed by field. */
-export function validateLeaseDraft(draft: LeaseDraft): LeaseValidation {
-  const result = leaseInputSchema.safeParse({
-    price: parseNumberText(draft.price),
-    advancePercent: parseNumberText(draft.advancePercent),
-    termMonths: parseNumberText(draft.termMonths),
-    buyoutPercent: parseNumberText(draft.buyoutPercent),
-    clientType: draft.clientType,
-  });
-  if (result.success) return { ok: true, input: result.data };
-  return { ok: false, errors: fieldErrorsOf(result.error.issues) };
 }
 
 /** A lease quote as the calculator shows it (amounts in roubles with kopecks), computed by the upstream. */

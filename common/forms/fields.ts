@@ -123,21 +123,26 @@ export const requiredInt = (min: number, max: number, empty = 'Обязател�
 export const requiredId = (empty: string) => requiredInt(1, Number.MAX_SAFE_INTEGER, empty);
 export const optionalId = () => optionalInt(1, Number.MAX_SAFE_INTEGER);
 
-/** An optional slug (`[a-z0-9-]`) from a select; empty becomes undefined. */
-export const optionalSlug = z
-  .pipe(
-    text,
-    z.transform((v) => (v === '' ? undefined : v)),
-  )
-  .check(rules<string | undefined>([(v) => v === undefined || isSlug(v), 'Выберите значение из списка']));
+/**
+ * An optional slug (`[a-z0-9-]`) from a select; empty becomes undefined. Factories, like the
+ * other field builders, so a page whose forms do not use them ships none of their code.
+ */
+export const optionalSlug = () =>
+  z
+    .pipe(
+      text,
+      z.transform((v) => (v === '' ? undefined : v)),
+    )
+    .check(rules<string | undefined>([(v) => v === undefined || isSlug(v), 'Выберите значение из списка']));
 
 /** An optional `YYYY-MM-DD` date. */
-export const optionalDate = z
-  .pipe(
-    text,
-    z.transform((v) => (v === '' ? undefined : v)),
-  )
-  .check(rules<string | undefined>([(v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Укажите дату']));
+export const optionalDate = () =>
+  z
+    .pipe(
+      text,
+      z.transform((v) => (v === '' ? undefined : v)),
+    )
+    .check(rules<string | undefined>([(v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Укажите дату']));
 
 /** Fields every form has (upstream «Common field rules»). */
 export const contactFields = { name, phone, consent };

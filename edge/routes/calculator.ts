@@ -1,5 +1,5 @@
 import { fieldErrorsOf, INVALID_FORM_MESSAGE } from '@common/forms/errors';
-import { leaseInputSchema } from '@common/lease-input';
+import { leaseInputSchema } from '@common/lease-schema';
 import { Hono } from 'hono';
 import type { SiteEnv } from '../context';
 import { UpstreamError } from '../errors';

@@ -1,11 +1,6 @@
 import type { LeaseQuote } from '@common/lease-input';
-import {
-  DEFAULT_LEASE_PRICE,
-  draftFromQuery,
-  LEASE_DEFAULTS,
-  parseNumberText,
-  validateLeaseDraft,
-} from '@common/lease-input';
+import { DEFAULT_LEASE_PRICE, draftFromQuery, LEASE_DEFAULTS, parseNumberText } from '@common/lease-input';
+import { validateLeaseDraft } from '@common/lease-schema';
 import { LeaseResults } from '@src/components/calculator/LeaseResults';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

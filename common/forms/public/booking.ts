@@ -6,6 +6,6 @@ export const bookingForm = z.object({
   ...contactFields,
   carId: requiredId('Автомобиль не найден'),
   officeId: optionalId(),
-  date: optionalDate,
+  date: optionalDate(),
   comment: optionalComment,
 });

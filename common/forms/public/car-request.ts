@@ -6,8 +6,8 @@ export const carRequestForm = z.object({
   ...contactFields,
   brand: optionalText(60),
   model: optionalText(60),
-  vehicleType: optionalSlug,
-  city: optionalSlug,
+  vehicleType: optionalSlug(),
+  city: optionalSlug(),
   budget: optionalInt(0, 1_000_000_000),
   comment: optionalComment,
 });

@@ -5,8 +5,8 @@ import {
   LEASE_DEFAULTS,
   LEASE_LIMITS,
   type LeaseFieldErrors,
-  validateLeaseDraft,
 } from '@common/lease-input';
+import { validateLeaseDraft } from '@common/lease-schema';
 import { requestContext } from '@edge/context';
 import { UpstreamError } from '@edge/errors';
 import { pagePath } from '@edge/page-path';

@@ -10,11 +10,26 @@ import {
   type LeaseDraft,
   type LeaseFieldErrors,
   parseNumberText,
-  validateLeaseDraft,
 } from '@common/lease-input';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui/Button';
 import { LeaseResults } from './LeaseResults';
+
+/**
+ * The shared schema (zod) loads when the visitor first touches the calculator, not with the page;
+ * if it cannot load, the edge validates the same way and its 422 shows the same messages.
+ */
+let validator: Promise<typeof import('@common/lease-schema').validateLeaseDraft | undefined> | undefined;
+function loadValidator() {
+  validator ??= import('@common/lease-schema').then(
+    (m) => m.validateLeaseDraft,
+    () => {
+      validator = undefined;
+      return undefined;
+    },
+  );
+  return validator;
+}
 
 /** Recompute once typing or dragging pauses, not on every keystroke. */
 const DEBOUNCE_MS = 350;
@@ -95,8 +110,9 @@ export function LeaseCalculatorForm(props: LeaseCalculatorFormProps) {
   }, []);
 
   async function compute(next: LeaseDraft) {
-    const checked = validateLeaseDraft(next);
-    if (!checked.ok) {
+    const validate = await loadValidator();
+    const checked = validate?.(next);
+    if (checked && !checked.ok) {
       setErrors(checked.errors);
       return;
     }
@@ -109,7 +125,17 @@ export function LeaseCalculatorForm(props: LeaseCalculatorFormProps) {
       const res = await fetch(ENDPOINT, {
         method: 'POST',
         headers: JSON_REQUEST_HEADERS,
-        body: JSON.stringify(checked.input),
+        body: JSON.stringify(
+          checked?.ok
+            ? checked.input
+            : {
+                price: parseNumberText(next.price),
+                advancePercent: parseNumberText(next.advancePercent),
+                termMonths: parseNumberText(next.termMonths),
+                buyoutPercent: parseNumberText(next.buyoutPercent),
+                clientType: next.clientType,
+              },
+        ),
         signal: controller.signal,
       });
       const body = (await res.json()) as LeaseQuote & { message?: string; fieldErrors?: LeaseFieldErrors };
@@ -153,6 +179,7 @@ export function LeaseCalculatorForm(props: LeaseCalculatorFormProps) {
       method="get"
       action={props.action}
       onSubmit={submit}
+      onFocus={() => void loadValidator()}
       noValidate
       data-ready={ready || undefined}
     >

@@ -2,12 +2,14 @@
 
 import type { FormInitial } from '@common/forms/answer';
 import { formAction } from '@common/forms/form-kinds';
-import { bookingForm } from '@common/forms/public/booking';
 import { Form } from '../forms/Form';
 import { PhoneField } from '../forms/PhoneField';
 import { SelectField, type SelectOption } from '../forms/SelectField';
 import { TextAreaField } from '../forms/TextAreaField';
 import { TextField } from '../forms/TextField';
+
+/** The schema loads on first focus (zod stays out of the page's first JavaScript). */
+const loadBookingForm = () => import('@common/forms/public/booking').then((m) => m.bookingForm);
 
 type Props = {
   carId: number;
@@ -27,7 +29,7 @@ export function BookingForm({ carId, back, offices, minDate, maxDate, initial }:
       id="booking"
       consent
       goal
-      schema={bookingForm}
+      schema={loadBookingForm}
       back={back}
       initial={initial}
       hidden={{ carId: String(carId) }}

@@ -2,12 +2,14 @@
 
 import type { FormInitial } from '@common/forms/answer';
 import { formAction } from '@common/forms/form-kinds';
-import { carRequestForm } from '@common/forms/public/car-request';
 import { Form } from '../forms/Form';
 import { PhoneField } from '../forms/PhoneField';
 import { SelectField, type SelectOption } from '../forms/SelectField';
 import { TextAreaField } from '../forms/TextAreaField';
 import { TextField } from '../forms/TextField';
+
+/** The schema loads on first focus (zod stays out of the page's first JavaScript). */
+const loadCarRequestForm = () => import('@common/forms/public/car-request').then((m) => m.carRequestForm);
 
 type Props = {
   back: string;
@@ -26,7 +28,7 @@ export function CarRequestForm({ back, initial, vehicleTypes, cities, defaults }
       id="car-request"
       consent
       goal
-      schema={carRequestForm}
+      schema={loadCarRequestForm}
       back={back}
       initial={initial}
       defaults={defaults}

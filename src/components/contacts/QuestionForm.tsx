@@ -2,12 +2,14 @@
 
 import type { FormInitial } from '@common/forms/answer';
 import { formAction } from '@common/forms/form-kinds';
-import { questionForm } from '@common/forms/public/question';
 import { Form } from '../forms/Form';
 import { PhoneField } from '../forms/PhoneField';
 import { SelectField, type SelectOption } from '../forms/SelectField';
 import { TextAreaField } from '../forms/TextAreaField';
 import { TextField } from '../forms/TextField';
+
+/** The schema loads on first focus (zod stays out of the page's first JavaScript). */
+const loadQuestionForm = () => import('@common/forms/public/question').then((m) => m.questionForm);
 
 type Props = { back: string; initial?: FormInitial; types: SelectOption[]; categories: SelectOption[] };
 
@@ -19,7 +21,7 @@ export function QuestionForm({ back, initial, types, categories }: Props) {
       id="question"
       consent
       goal
-      schema={questionForm}
+      schema={loadQuestionForm}
       back={back}
       initial={initial}
       title="Задать вопрос"

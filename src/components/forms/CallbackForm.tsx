@@ -2,11 +2,13 @@
 
 import type { FormInitial } from '@common/forms/answer';
 import { formAction } from '@common/forms/form-kinds';
-import { callbackForm } from '@common/forms/public/callback';
 import { Form } from './Form';
 import { PhoneField } from './PhoneField';
 import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
+
+/** The schema loads on first focus (zod stays out of the page's first JavaScript). */
+const loadCallbackForm = () => import('@common/forms/public/callback').then((m) => m.callbackForm);
 
 /** «Перезвоните мне» on the home page. */
 export function CallbackForm({ back, initial }: { back: string; initial?: FormInitial }) {
@@ -16,7 +18,7 @@ export function CallbackForm({ back, initial }: { back: string; initial?: FormIn
       id="callback"
       consent
       goal
-      schema={callbackForm}
+      schema={loadCallbackForm}
       back={back}
       initial={initial}
       title="Перезвоните мне"

@@ -13,6 +13,21 @@ import { ConsentField } from './ConsentField';
 import { FormContext } from './form-context';
 import { SubmitButton } from './SubmitButton';
 
+/** One load per schema loader per page; a failed load is retried on the next focus. */
+const schemaLoads = new WeakMap<() => Promise<z.ZodMiniType>, Promise<z.ZodMiniType | undefined>>();
+function loadSchema(load: () => Promise<z.ZodMiniType>): Promise<z.ZodMiniType | undefined> {
+  let pending = schemaLoads.get(load);
+  if (!pending) {
+    pending = load().catch(() => {
+      schemaLoads.delete(load);
+      return undefined;
+    });
+    schemaLoads.set(load, pending);
+  }
+  return pending;
+}
+
+const SCHEMA_WAIT_MS = 3000;
 const NETWORK_FAILED = 'Не удалось отправить форму. Проверьте соединение и попробуйте ещё раз.';
 const UNKNOWN_FAILURE = 'Не удалось отправить форму. Попробуйте ещё раз.';
 
@@ -21,8 +36,13 @@ export type FormProps = {
   action: string;
   /** The form's id on the page: field ids, the `#form-{id}` anchor and the Metrika goal `form-{id}`. */
   id: string;
-  /** The form's schema from `@common/forms` (the one the edge validates with): errors before posting. */
-  schema?: z.ZodMiniType;
+  /**
+   * Loads the form's schema from `@common/forms/public` (the one the edge validates with), to show
+   * errors before posting: `() => import('@common/forms/public/callback').then((m) => m.callbackForm)`.
+   * A loader, so zod and the schema reach the browser when the visitor first focuses the form, not
+   * with the page; if it cannot load, the edge's 422 shows the same messages.
+   */
+  schema?: () => Promise<z.ZodMiniType>;
   /** Path of the page when the edge takes it from the form (`_back`): a no-JS submission comes back here. */
   back?: string;
   /** From `formInitial(id, page)` on the server: the result of a no-JS submission. */
@@ -63,6 +83,7 @@ export function Form(props: FormProps) {
   const [pending, setPending] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
   const busy = useRef(false);
+  const focusInvalid = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const idPrefix = `form-${id}`;
@@ -82,11 +103,17 @@ export function Form(props: FormProps) {
   }, []);
 
   function showErrors(next: FieldErrors, text?: string) {
+    focusInvalid.current = true;
     setErrors(next);
     setMessage(text);
-    // After React paints the errors: focus the first invalid field, so it is announced.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }
+
+  // Once the errors are on screen: focus the first invalid field, so it is announced.
+  useEffect(() => {
+    if (!focusInvalid.current) return;
+    focusInvalid.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -98,12 +125,18 @@ export function Form(props: FormProps) {
     new FormData(form, submitter).forEach((value, key) => {
       if (typeof value === 'string') values[key] = value;
     });
-    const checked = !other && schema ? schema.safeParse(values) : undefined;
+    busy.current = true;
+    // A schema that has not loaded within a few seconds (a poor network) is skipped: the edge checks anyway.
+    const checker =
+      !other && schema
+        ? await Promise.race([loadSchema(schema), new Promise<undefined>((done) => setTimeout(done, SCHEMA_WAIT_MS))])
+        : undefined;
+    const checked = checker?.safeParse(values);
     if (checked && !checked.success) {
+      busy.current = false;
       showErrors(fieldErrorsOf(checked.error.issues), INVALID_FORM_MESSAGE);
       return;
     }
-    busy.current = true;
     setPending(true);
     setMessage(undefined);
     try {
@@ -174,6 +207,7 @@ export function Form(props: FormProps) {
           noValidate={enhanced}
           data-enhanced={enhanced || undefined}
           onSubmit={onSubmit}
+          onFocus={schema ? () => void loadSchema(schema) : undefined}
           aria-busy={pending || undefined}
           aria-label={title ? undefined : (label ?? submitLabel)}
         >

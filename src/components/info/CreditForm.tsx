@@ -2,12 +2,14 @@
 
 import type { FormInitial } from '@common/forms/answer';
 import { formAction } from '@common/forms/form-kinds';
-import { creditForm } from '@common/forms/public/credit';
 import { Form } from '../forms/Form';
 import { PhoneField } from '../forms/PhoneField';
 import { SelectField, type SelectOption } from '../forms/SelectField';
 import { TextAreaField } from '../forms/TextAreaField';
 import { TextField } from '../forms/TextField';
+
+/** The schema loads on first focus (zod stays out of the page's first JavaScript). */
+const loadCreditForm = () => import('@common/forms/public/credit').then((m) => m.creditForm);
 
 /** The car loan application: amount, term, an optional partner bank, contacts. */
 export function CreditForm({ back, initial, banks }: { back: string; initial?: FormInitial; banks: SelectOption[] }) {
@@ -17,7 +19,7 @@ export function CreditForm({ back, initial, banks }: { back: string; initial?: F
       id="credit"
       consent
       goal
-      schema={creditForm}
+      schema={loadCreditForm}
       back={back}
       initial={initial}
       title="Заявка на автокредит"
