@@ -109,6 +109,7 @@ export function Form(props: FormProps) {
   }
 
   // Once the errors are on screen: focus the first invalid field, so it is announced.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs after each new set of errors commits.
   useEffect(() => {
     if (!focusInvalid.current) return;
     focusInvalid.current = false;
