@@ -30,6 +30,8 @@ const ALLOWED: IWhiteList = {
   img: ['src', 'alt', 'width', 'height'],
 };
 
+const MEDIA_PATH = /^\/media\/(?!.*\.\.)[\w\-./]+$/;
+
 const filter = new FilterXSS({
   whiteList: ALLOWED,
   stripIgnoreTag: true,
@@ -41,8 +43,9 @@ const filter = new FilterXSS({
     return undefined;
   },
   onTagAttr(tag, name, value) {
-    // Images only from the site or over https: no data: or protocol-relative sources.
-    if (tag === 'img' && name === 'src' && !/^(\/|https:\/\/)/i.test(value.trim())) return '';
+    // Images only from the upstream's media, which the site serves under its own /media/: no other
+    // host (absolute or protocol-relative `//host/`), no data:, no climbing out with `..`.
+    if (tag === 'img' && name === 'src' && !MEDIA_PATH.test(value.trim())) return '';
     return undefined;
   },
 });

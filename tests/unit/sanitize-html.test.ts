@@ -35,6 +35,16 @@ describe('sanitizeHtml', () => {
       '<img loading="lazy" src="/media/a.svg" alt="a" width="10" height="10">',
     );
     expect(sanitizeHtml('<img src="data:image/svg+xml,<svg>" alt="a">')).not.toContain('data:');
+    // Only the upstream's media under the site's own /media/: no other host, however written.
+    for (const src of [
+      '//other-host/a.png',
+      'https://other-host/a.png',
+      '/\\other-host/a.png',
+      '/media/../api/x',
+      'http://x/a.png',
+    ]) {
+      expect(sanitizeHtml(`<img src="${src}" alt="a">`), src).not.toContain('src=');
+    }
   });
 
   it('keeps entities and drops unknown tags but not their text', () => {
