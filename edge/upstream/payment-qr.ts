@@ -1,5 +1,5 @@
 import { UpstreamError } from '../errors';
-import { send, type Transport } from './transport';
+import { readLimited, send, type Transport } from './transport';
 
 /** Larger than any QR of the unified payment format; anything bigger is not one. */
 const MAX_SVG_BYTES = 200_000;
@@ -14,8 +14,8 @@ export async function paymentQrSvg(t: Transport, sum: number, contract: string):
     query: { sum: sum.toFixed(2), contract, format: 'svg' },
     accept: 'image/svg+xml',
   });
-  const svg = await res.text();
-  if (svg.length > MAX_SVG_BYTES || !/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(svg)) {
+  const svg = await readLimited(res, MAX_SVG_BYTES).catch(() => null);
+  if (svg === null || !/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(svg)) {
     throw new UpstreamError(502, 'Не удалось получить QR-код для оплаты');
   }
   return svg;

@@ -49,17 +49,61 @@ export function buildUrl(base: string, path: string, query: CallOptions['query']
   return url;
 }
 
+/** Larger than any answer the site asks for (a catalogue page is ≈ 60 KB); more is not an answer. */
+export const MAX_JSON_BYTES = 2 * 1024 * 1024;
+
+/** Worth a second try for a read: the connection failed or timed out, or a gateway said so. */
+const RETRYABLE = new Set([502, 503, 504]);
+
 /**
- * One upstream request with a bounded timeout. Network failures and timeouts become a 503
- * UpstreamError, failed statuses carry the body's `message` (spec section 8); never a hang.
+ * One upstream request with a bounded timeout (`UPSTREAM_TIMEOUT_MS`, the body included).
+ * Network failures and timeouts become a 503 UpstreamError, failed statuses carry the body's
+ * `message` (spec section 8); never a hang. A GET is tried once more after a network failure,
+ * a timeout or a 502/503/504 — reads are idempotent; a POST or DELETE is never repeated.
  */
 export async function send(t: Transport, path: string, opts: CallOptions = {}): Promise<Response> {
   try {
-    return await sendOnce(t, path, opts);
+    try {
+      return await sendOnce(t, path, opts);
+    } catch (err) {
+      const method = opts.method ?? (opts.json !== undefined || opts.form ? 'POST' : 'GET');
+      if (method !== 'GET' || !(err instanceof UpstreamError) || !RETRYABLE.has(err.status)) throw err;
+      return await sendOnce(t, path, opts);
+    }
   } catch (err) {
     if (err instanceof UpstreamError) t.onFailure?.(err);
     throw err;
   }
+}
+
+/** The body as text, refused past `limit` bytes while it streams in (a 50 MB answer is not read). */
+export async function readLimited(res: Response, limit: number): Promise<string | null> {
+  const declared = Number(res.headers.get('content-length') ?? Number.NaN);
+  if (declared > limit) {
+    await res.body?.cancel();
+    return null;
+  }
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(all);
 }
 
 async function sendOnce(t: Transport, path: string, opts: CallOptions): Promise<Response> {
@@ -112,9 +156,11 @@ export async function call<S extends z.ZodMiniType>(
   const res = await send(t, path, opts);
   let data: unknown;
   try {
-    data = await res.json();
-  } catch {
-    console.error(`upstream ${path}: malformed JSON`);
+    const text = await readLimited(res, MAX_JSON_BYTES);
+    if (text === null) throw new Error('oversized');
+    data = JSON.parse(text);
+  } catch (err) {
+    console.error(`upstream ${path}: ${err instanceof Error && err.message === 'oversized' ? 'oversized' : 'malformed'} JSON`);
     const error = new UpstreamError(502, DEFAULT_ERROR_MESSAGE);
     t.onFailure?.(error);
     throw error;
