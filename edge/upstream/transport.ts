@@ -160,7 +160,9 @@ export async function call<S extends z.ZodMiniType>(
     if (text === null) throw new Error('oversized');
     data = JSON.parse(text);
   } catch (err) {
-    console.error(`upstream ${path}: ${err instanceof Error && err.message === 'oversized' ? 'oversized' : 'malformed'} JSON`);
+    console.error(
+      `upstream ${path}: ${err instanceof Error && err.message === 'oversized' ? 'oversized' : 'malformed'} JSON`,
+    );
     const error = new UpstreamError(502, DEFAULT_ERROR_MESSAGE);
     t.onFailure?.(error);
     throw error;
