@@ -4,7 +4,8 @@ import { DEFAULT_ERROR_MESSAGE } from '../errors';
 import { clearSessionCookie, openSession, readSessionCookie, writeSessionCookie } from '../session/cookie';
 import { flashToast, takeFlash } from '../session/flash';
 import { refreshTokens } from '../session/refresh';
-import { revokedReason } from '../session/revocations';
+import { revalidate } from '../session/revalidation';
+import { markRevoked, revokedReason } from '../session/revocations';
 import { isExpired, type Session } from '../session/types';
 import { transportFor } from '../upstream/context';
 import { isDocumentRequest, isStaticPath } from './request-kind';
@@ -22,7 +23,13 @@ async function resolveSession(c: SiteContext): Promise<Outcome> {
   // Signed out here, or refused by the upstream while a page rendered: worthless at once.
   const revoked = await revokedReason(session.refreshToken);
   if (revoked) return { session: null, write: false, clear: true, revoked };
-  if (!isExpired(session)) return { session, write: false, clear: false };
+  if (!isExpired(session)) {
+    // Ended elsewhere? Asked at most once a minute per session (session/revalidation.ts).
+    const ended = await revalidate(transportFor(c, session.accessToken), session.refreshToken);
+    if (!ended) return { session, write: false, clear: false };
+    await markRevoked(session.refreshToken, ended, session.refreshExpiresAt);
+    return { session: null, write: false, clear: true, revoked: ended };
+  }
   try {
     const tokens = await refreshTokens(transportFor(c, session.accessToken), session);
     return { session: { ...session, ...tokens }, write: true, clear: false };

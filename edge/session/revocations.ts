@@ -12,12 +12,13 @@ const local = new Map<string, { message: string; until: number }>();
 const CACHE_ORIGIN = 'https://revoked-sessions.internal';
 const MAX_SECONDS = 31 * 24 * 3600;
 
-async function keyOf(refreshToken: string): Promise<string> {
+/** A session's key in every edge record: a SHA-256 of its refresh token, never the token. */
+export async function keyOf(refreshToken: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(refreshToken));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function cache(): Cache | undefined {
+export function cache(): Cache | undefined {
   return typeof caches === 'undefined' ? undefined : (caches as unknown as { default?: Cache }).default;
 }
 
