@@ -46,6 +46,23 @@ test.describe('routing rules', () => {
   });
 });
 
+test.describe('static files', () => {
+  test('hashed assets are cached for a year and immutable; build metadata and icons revalidate', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const script = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
+    expect(script).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
+    const asset = await request.get(script ?? '');
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers()['strict-transport-security']).toContain('max-age=');
+    expect((await request.get('/builds/latest.json')).headers()['cache-control']).toBe('no-cache');
+    expect((await request.get('/favicon.svg')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+});
+
 test.describe('app shell', () => {
   test('pages are Russian and every public route has its title in the default layout', async ({ page }) => {
     const routes: [string, string][] = [
