@@ -62,4 +62,3 @@ export async function revalidate(t: Transport, refreshToken: string, now = Date.
     return null;
   }
 }
-
