@@ -53,10 +53,14 @@ export function createLimiter(limit: number, windowMs: number, maxKeys = 10_000)
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-/** Failed sign-ins: per visitor address and per username (the phone), 15-minute windows. */
+/**
+ * Failed sign-ins at the edge: per visitor address, and per phone from that address, 15-minute
+ * windows. Never per phone alone: that would let anyone lock the owner out. The upstream's D1
+ * counters (shared by every isolate) add the per-phone pacing for guesses from many addresses.
+ */
 export const loginLimits = {
   perIp: createLimiter(30, FIFTEEN_MINUTES),
-  perUsername: createLimiter(10, FIFTEEN_MINUTES),
+  perPhoneAndIp: createLimiter(10, FIFTEEN_MINUTES),
 };
 
 /** «Повторите через 3 минуты»-style Russian wait text. */

@@ -21,7 +21,10 @@ export const loginRoutes = new Hono<SiteEnv>()
       page: '/login',
       run: async (c, input) => {
         const ip = clientIp(c) ?? 'unknown';
-        const wait = Math.max(loginLimits.perIp.retryAfter(ip), loginLimits.perUsername.retryAfter(input.phone));
+        const wait = Math.max(
+          loginLimits.perIp.retryAfter(ip),
+          loginLimits.perPhoneAndIp.retryAfter(`${input.phone}|${ip}`),
+        );
         if (wait > 0) {
           return {
             ok: false,
@@ -37,12 +40,12 @@ export const loginRoutes = new Hono<SiteEnv>()
           // Wrong credentials (and the upstream's own throttling) count; outages do not.
           if (err instanceof UpstreamError && err.status < 500) {
             loginLimits.perIp.fail(ip);
-            loginLimits.perUsername.fail(input.phone);
+            loginLimits.perPhoneAndIp.fail(`${input.phone}|${ip}`);
           }
           throw err;
         }
         await startSession(c, tokens);
-        loginLimits.perUsername.reset(input.phone);
+        loginLimits.perPhoneAndIp.reset(`${input.phone}|${ip}`);
         return { ok: true, redirect: '/account' };
       },
     }),

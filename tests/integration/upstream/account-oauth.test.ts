@@ -116,28 +116,31 @@ describe('POST /oauth/token, password grant', () => {
     }
   });
 
-  it('limits failed password attempts per username with 429 and retryAfter', async () => {
-    const attempt = () =>
+  it('stops a guesser at one address; from many addresses it paces the phone, never locks its owner out', async () => {
+    const attempt = (ip: string, password = 'Wrong-123') =>
       call('/oauth/token', {
         method: 'POST',
-        json: { grant_type: 'password', username: INDIVIDUAL, password: 'Wrong-123', ...CLIENT },
+        headers: { 'CF-Connecting-IP': ip },
+        json: { grant_type: 'password', username: INDIVIDUAL, password, ...CLIENT },
       });
-    for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(400);
-    const res = await attempt();
+    for (let i = 0; i < 10; i++) expect((await attempt('198.51.100.1')).status).toBe(400);
+    const res = await attempt('198.51.100.1');
     expect(res.status).toBe(429);
     const body = await json<{ message: string; retryAfter: number }>(res);
     expect(body.message).toMatch(/Слишком много неудачных попыток входа\. Повторите через \d+/);
     expect(body.retryAfter).toBeGreaterThan(0);
     expect(res.headers.get('Retry-After')).toBe(String(body.retryAfter));
-    // Even the right password waits: the window is full.
-    expect(
-      (
-        await call('/oauth/token', {
-          method: 'POST',
-          json: { grant_type: 'password', username: INDIVIDUAL, password: DEMO_PASSWORD, ...CLIENT },
-        })
-      ).status,
-    ).toBe(429);
+    // That address waits even with the right password: it guessed.
+    expect((await attempt('198.51.100.1', DEMO_PASSWORD)).status).toBe(429);
+    // The owner elsewhere is not locked out by someone else's guesses.
+    expect((await attempt('203.0.113.7', DEMO_PASSWORD)).status).toBe(200);
+    // Past 10 failures for the phone, guesses from other addresses are paced: one per 30 s.
+    expect((await attempt('192.0.2.10')).status).toBe(400);
+    const paced = await attempt('192.0.2.11');
+    expect(paced.status).toBe(429);
+    const wait = (await json<{ retryAfter: number }>(paced)).retryAfter;
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(30);
     // The other user is not affected.
     expect((await login(LEGAL)).access_token).toBeTruthy();
     await resetRateLimits();

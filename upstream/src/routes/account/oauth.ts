@@ -16,12 +16,26 @@ import { clientIp, methodNotAllowed, rateLimited, userAgent } from './http';
 import { basicClientCredentials, type OAuthParams, readOAuthParams } from './oauth-body';
 import { oauthError } from './oauth-error';
 
-/** Failed password attempts allowed per username and per IP in 15 minutes before 429. */
+/**
+ * Failed password attempts, counted in D1 (shared by every isolate) over 15-minute windows:
+ * - one phone from one address: 10, then that pair waits for the window (a guesser is stopped);
+ * - one address: 50, whatever the phones;
+ * - one phone from anywhere: past 10, attempts are paced to one per 30 seconds rather than locked,
+ *   so guessing from many addresses is slowed while the owner waits 30 s at most, never 15 min.
+ */
 const LOGIN_WINDOW_SECONDS = 900;
+const PACED_AFTER = 10;
+const PACE_SECONDS = 30;
 const loginLimits = (phone: string, ip: string): RateLimit[] => [
-  { key: `login:user:${phone}`, limit: 10, windowSeconds: LOGIN_WINDOW_SECONDS },
+  { key: `login:pair:${phone}:${ip}`, limit: 10, windowSeconds: LOGIN_WINDOW_SECONDS },
   { key: `login:ip:${ip}`, limit: 50, windowSeconds: LOGIN_WINDOW_SECONDS },
 ];
+const phoneFailures = (phone: string): RateLimit => ({
+  key: `login:user:${phone}`,
+  limit: PACED_AFTER,
+  windowSeconds: LOGIN_WINDOW_SECONDS,
+});
+const phonePace = (phone: string): RateLimit => ({ key: `login:pace:${phone}`, limit: 1, windowSeconds: PACE_SECONDS });
 
 const passwordGrant = z.object({
   username: z
@@ -61,7 +75,9 @@ async function handlePassword(c: Context<AppEnv>, params: OAuthParams, scope: st
   const normalized = normalizePhone(parsed.data.username);
   const phone = isRussianPhone(normalized) ? normalized : parsed.data.username.slice(0, 40);
   const limits = loginLimits(phone, clientIp(c));
-  for (const rule of limits) {
+  // Many failures for this phone from anywhere: one attempt per pace window, not a lockout.
+  const paced = !(await peek(db, phoneFailures(phone))).allowed;
+  for (const rule of paced ? [...limits, phonePace(phone)] : limits) {
     const decision = await peek(db, rule);
     if (!decision.allowed) {
       return rateLimited(c, decision.retryAfter, 'Слишком много неудачных попыток входа.', {
@@ -73,7 +89,8 @@ async function handlePassword(c: Context<AppEnv>, params: OAuthParams, scope: st
   // The dummy hash keeps response time the same whether or not the user exists.
   const valid = await verifyPassword(parsed.data.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
   if (!user || !valid) {
-    for (const rule of limits) await hit(db, rule);
+    for (const rule of [...limits, phoneFailures(phone)]) await hit(db, rule);
+    if (paced) await hit(db, phonePace(phone));
     return oauthError(c, 'invalid_grant', 'Неверный логин или пароль');
   }
   const settings = readSettings(c.env);
