@@ -14,22 +14,7 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui/Button';
 import { LeaseResults } from './LeaseResults';
-
-/**
- * The shared schema (zod) loads when the visitor first touches the calculator, not with the page;
- * if it cannot load, the edge validates the same way and its 422 shows the same messages.
- */
-let validator: Promise<typeof import('@common/lease-schema').validateLeaseDraft | undefined> | undefined;
-function loadValidator() {
-  validator ??= import('@common/lease-schema').then(
-    (m) => m.validateLeaseDraft,
-    () => {
-      validator = undefined;
-      return undefined;
-    },
-  );
-  return validator;
-}
+import { loadValidator, unchecked } from './lease-validator';
 
 /** Recompute once typing or dragging pauses, not on every keystroke. */
 const DEBOUNCE_MS = 350;
@@ -125,17 +110,7 @@ export function LeaseCalculatorForm(props: LeaseCalculatorFormProps) {
       const res = await fetch(ENDPOINT, {
         method: 'POST',
         headers: JSON_REQUEST_HEADERS,
-        body: JSON.stringify(
-          checked?.ok
-            ? checked.input
-            : {
-                price: parseNumberText(next.price),
-                advancePercent: parseNumberText(next.advancePercent),
-                termMonths: parseNumberText(next.termMonths),
-                buyoutPercent: parseNumberText(next.buyoutPercent),
-                clientType: next.clientType,
-              },
-        ),
+        body: JSON.stringify(checked?.ok ? checked.input : unchecked(next)),
         signal: controller.signal,
       });
       const body = (await res.json()) as LeaseQuote & { message?: string; fieldErrors?: LeaseFieldErrors };
