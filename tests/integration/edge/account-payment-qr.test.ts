@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from './site';
+import { createSite, signInCookie } from './site';
 
 const ORIGIN = 'http://localhost';
-
-async function signIn(site: ReturnType<typeof createSite>, phone: string): Promise<string> {
-  const res = await site.request(`${ORIGIN}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
-    body: new URLSearchParams({ phone, password: 'Demo-2026' }),
-  });
-  expect(res.status).toBe(303);
-  const line = res.headers.getSetCookie().find((l) => l.startsWith('__Host-session='));
-  return (line ?? '').split(';')[0] ?? '';
-}
 
 const PERSON = '79000000001';
 /** The person's active contract (ЛД-2025-0147) and the legal entity's. */
@@ -22,7 +11,7 @@ const OTHERS = 3;
 describe('the payment QR of a contract, an image of its own URL', () => {
   it('is the upstream SVG for the contract’s due amount, sandboxed and never stored', async () => {
     const site = createSite();
-    const cookie = await signIn(site, PERSON);
+    const cookie = await signInCookie(site, PERSON);
     const res = await site.request(`${ORIGIN}/api/account/contracts/${OWN}/payment-qr.svg`, { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
@@ -37,7 +26,7 @@ describe('the payment QR of a contract, an image of its own URL', () => {
 
   it('another client’s contract, a malformed id and a guest get no code', async () => {
     const site = createSite();
-    const cookie = await signIn(site, PERSON);
+    const cookie = await signInCookie(site, PERSON);
     const others = await site.request(`${ORIGIN}/api/account/contracts/${OTHERS}/payment-qr.svg`, {
       headers: { cookie },
     });
@@ -56,7 +45,7 @@ describe('the payment QR of a contract, an image of its own URL', () => {
     const site = createSite({}, (request) =>
       new URL(request.url).pathname === '/api/v1/qr' ? new Response('<html>boom</html>', { status: 503 }) : undefined,
     );
-    const cookie = await signIn(site, PERSON);
+    const cookie = await signInCookie(site, PERSON);
     const res = await site.request(`${ORIGIN}/api/account/contracts/${OWN}/payment-qr.svg`, { headers: { cookie } });
     expect(res.status).toBe(502);
     expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from './site';
+import { createSite, signInCookie } from './site';
 
 const ORIGIN = 'http://localhost';
-
-async function signIn(site: ReturnType<typeof createSite>): Promise<string> {
-  const res = await site.request(`${ORIGIN}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
-    body: new URLSearchParams({ phone: '79000000001', password: 'Demo-2026' }),
-  });
-  const line = res.headers.getSetCookie().find((l) => l.startsWith('__Host-session='));
-  return (line ?? '').split(';')[0] ?? '';
-}
 
 describe('RSC requests: only what the framework’s client asks for', () => {
   it('unknown paths under /RSC/ are 404 and other methods 405, in Russian, before the framework parses them', async () => {
@@ -37,7 +27,7 @@ describe('personal answers are never stored', () => {
     const site = createSite();
     const guest = await site.request(`${ORIGIN}/catalog`);
     expect(guest.headers.get('cache-control')).toBeNull();
-    const cookie = await signIn(site);
+    const cookie = await signInCookie(site);
     for (const path of ['/account', '/catalog', '/RSC/R/account.txt', '/api/session']) {
       const res = await site.request(`${ORIGIN}${path}`, { headers: { cookie } });
       expect(res.headers.get('cache-control'), path).toBe('no-store');

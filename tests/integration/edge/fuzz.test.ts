@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { FORM_KINDS } from '@common/forms/schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSite } from './site';
+import { createSite, signInCookie } from './site';
 
 /**
  * Property-based fuzzing of every edge route inside workerd, through the real middleware chain
@@ -158,16 +158,6 @@ const query = fc
 
 type Sample = { status: number; contentType: string; text: string };
 
-async function signIn(site: ReturnType<typeof createSite>): Promise<string> {
-  const res = await site.request(`${ORIGIN}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
-    body: new URLSearchParams({ phone: '79000000002', password: 'Demo-2026' }),
-  });
-  const line = res.headers.getSetCookie().find((l) => l.startsWith('__Host-session='));
-  return (line ?? '').split(';')[0] ?? '';
-}
-
 async function send(site: ReturnType<typeof createSite>, request: Request): Promise<Sample> {
   const res = await site.app.request(request, undefined, site.env);
   return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: await res.text() };
@@ -193,7 +183,7 @@ const writes = (calls: string[]) => calls.filter((call) => !call.startsWith('GET
 describe('fuzzing every edge route in workerd', () => {
   it('POST bodies of any shape and type: never a 5xx, refusals in Russian, nothing stored when refused', async () => {
     const site = createSite();
-    const headers = headersWith(await signIn(site));
+    const headers = headersWith(await signInCookie(site, '79000000002'));
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...POST_ROUTES), body, headers, async (path, b, h) => {
         const init: Record<string, string> = {};
@@ -217,7 +207,7 @@ describe('fuzzing every edge route in workerd', () => {
 
   it('GET routes and pages with any query, cookie and method: never a 5xx, refusals in Russian', async () => {
     const site = createSite();
-    const headers = headersWith(await signIn(site));
+    const headers = headersWith(await signInCookie(site, '79000000002'));
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...GET_ROUTES),

@@ -5,19 +5,13 @@ import { REVALIDATE_MS, revalidate } from '@edge/session/revalidation';
 import type { Transport } from '@edge/upstream/transport';
 import { createApp as createUpstreamApp } from '@upstream/src/app';
 import { describe, expect, it } from 'vitest';
-import { createSite } from './site';
+import { createSite, signInCookie } from './site';
 
 const ORIGIN = 'http://localhost';
 const SECRETS = [String(env.SESSION_SECRETS)];
 
 async function signIn(site: ReturnType<typeof createSite>, phone = '79000000001') {
-  const res = await site.request(`${ORIGIN}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
-    body: new URLSearchParams({ phone, password: 'Demo-2026' }),
-  });
-  const line = res.headers.getSetCookie().find((l) => l.startsWith('__Host-session='));
-  const cookie = (line ?? '').split(';')[0] ?? '';
+  const cookie = await signInCookie(site, phone);
   const session = await openSession(cookie.slice('__Host-session='.length), SECRETS);
   if (!session) throw new Error('no session');
   return { cookie, session };

@@ -29,3 +29,19 @@ export function createSite(
   const request = (path: string, init?: RequestInit) => app.request(path, init, siteEnv);
   return { app, request, upstreamCalls, env: siteEnv };
 }
+
+/** Signs a demo client in through the site's own form action; the `__Host-session=…` cookie pair. */
+export async function signInCookie(site: ReturnType<typeof createSite>, phone = '79000000001'): Promise<string> {
+  const res = await site.request('http://localhost/api/auth/login', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'http://localhost',
+      'sec-fetch-site': 'same-origin',
+    },
+    body: new URLSearchParams({ phone, password: 'Demo-2026' }),
+  });
+  const line = res.headers.getSetCookie().find((l) => l.startsWith('__Host-session='));
+  if (res.status !== 303 || !line) throw new Error(`sign-in failed: ${res.status}`);
+  return line.split(';')[0] ?? '';
+}
