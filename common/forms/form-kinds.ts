@@ -1,6 +1,22 @@
+import type * as z from 'zod/mini';
+
 /** The site's public forms, each posted to `/api/forms/{kind}` (with and without JavaScript). */
 export const FORM_KINDS = ['booking', 'callback', 'question', 'trade-in', 'credit', 'car-request'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 /** Where a form posts: the same address with and without JavaScript. */
 export const formAction = (kind: FormKind) => `/api/forms/${kind}`;
+
+/**
+ * A public form's schema, loaded on demand: the island starts the load when the visitor first
+ * focuses the form, so zod and the schema stay out of the page's first JavaScript.
+ */
+const SCHEMA_LOADERS: Record<FormKind, () => Promise<z.ZodMiniType>> = {
+  booking: () => import('./public/booking').then((m) => m.bookingForm),
+  callback: () => import('./public/callback').then((m) => m.callbackForm),
+  question: () => import('./public/question').then((m) => m.questionForm),
+  'trade-in': () => import('./public/trade-in').then((m) => m.tradeInForm),
+  credit: () => import('./public/credit').then((m) => m.creditForm),
+  'car-request': () => import('./public/car-request').then((m) => m.carRequestForm),
+};
+export const formSchemaLoader = (kind: FormKind) => SCHEMA_LOADERS[kind];

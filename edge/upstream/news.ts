@@ -6,49 +6,41 @@ import { call, type Transport } from './transport';
 
 const categorySchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
 
-const newsItemSchema = z.pipe(
-  z.object({
-    id: z.number(),
-    code: z.string(),
-    title: z.string(),
-    preview: z._default(z.string(), ''),
-    publishedAt: z.string(),
-    category: categorySchema,
-    image: z.optional(z.nullable(imageSchema)),
-  }),
-  z.transform((n) => ({
-    id: n.id,
-    code: n.code,
-    title: n.title,
-    preview: n.preview,
-    publishedAt: n.publishedAt,
-    category: { slug: n.category.slug, name: n.category.name },
-    image: n.image ?? null,
-  })),
-);
+/** The fields a news item has in a list and on its own page. */
+const newsFields = {
+  id: z.number(),
+  code: z.string(),
+  title: z.string(),
+  preview: z._default(z.string(), ''),
+  publishedAt: z.string(),
+  category: categorySchema,
+  image: z.optional(z.nullable(imageSchema)),
+};
+const newsBaseSchema = z.object(newsFields);
+
+/** What the site shows of any news item. */
+const toNewsItem = (n: z.output<typeof newsBaseSchema>) => ({
+  id: n.id,
+  code: n.code,
+  title: n.title,
+  preview: n.preview,
+  publishedAt: n.publishedAt,
+  category: { slug: n.category.slug, name: n.category.name },
+  image: n.image ?? null,
+});
+
+const newsItemSchema = z.pipe(newsBaseSchema, z.transform(toNewsItem));
 
 export type NewsItem = z.output<typeof newsItemSchema>;
 
 const newsDetailSchema = z.pipe(
   z.object({
-    id: z.number(),
-    code: z.string(),
-    title: z.string(),
-    preview: z._default(z.string(), ''),
-    publishedAt: z.string(),
-    category: categorySchema,
-    image: z.optional(z.nullable(imageSchema)),
+    ...newsFields,
     body: z.string(),
     seo: z.optional(z.partial(z.object({ title: z.string(), description: z.string() }))),
   }),
   z.transform((n) => ({
-    id: n.id,
-    code: n.code,
-    title: n.title,
-    preview: n.preview,
-    publishedAt: n.publishedAt,
-    category: { slug: n.category.slug, name: n.category.name },
-    image: n.image ?? null,
+    ...toNewsItem(n),
     /** Upstream HTML: sanitise before rendering (src/lib/sanitize-html.ts). */
     bodyHtml: n.body,
     seoTitle: n.seo?.title || n.title,

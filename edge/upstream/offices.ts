@@ -3,58 +3,40 @@ import { cachedPublic } from './public-cache';
 import { type CityRef, cityRefSchema, listSchema, lonLatSchema, metroRefSchema } from './shapes';
 import { call, type Transport } from './transport';
 
+/** What an office and a service centre both have: a place on the map with its hours. */
+const placeFields = {
+  id: z.number(),
+  name: z.string(),
+  city: cityRefSchema,
+  address: z.string(),
+  metro: z.optional(z.nullable(metroRefSchema)),
+  hours: z._default(z.string(), ''),
+  phones: z._default(z.array(z.string()), []),
+  coordinates: lonLatSchema,
+};
+type PlaceInput = z.output<z.ZodMiniObject<typeof placeFields>>;
+
+const toPlace = (p: PlaceInput) => ({
+  id: p.id,
+  name: p.name,
+  city: p.city,
+  address: p.address,
+  metro: p.metro ? { name: p.metro.name, line: p.metro.line, color: p.metro.color } : null,
+  hours: p.hours,
+  phones: p.phones,
+  coordinates: p.coordinates,
+});
+
 const officeSchema = z.pipe(
-  z.object({
-    id: z.number(),
-    name: z.string(),
-    city: cityRefSchema,
-    address: z.string(),
-    metro: z.optional(z.nullable(metroRefSchema)),
-    hours: z._default(z.string(), ''),
-    phones: z._default(z.array(z.string()), []),
-    email: z.optional(z.string()),
-    coordinates: lonLatSchema,
-    isMain: z._default(z.boolean(), false),
-  }),
-  z.transform((o) => ({
-    id: o.id,
-    name: o.name,
-    city: o.city,
-    address: o.address,
-    metro: o.metro ? { name: o.metro.name, line: o.metro.line, color: o.metro.color } : null,
-    hours: o.hours,
-    phones: o.phones,
-    email: o.email ?? null,
-    coordinates: o.coordinates,
-    isMain: o.isMain,
-  })),
+  z.object({ ...placeFields, email: z.optional(z.string()), isMain: z._default(z.boolean(), false) }),
+  z.transform((o) => ({ ...toPlace(o), email: o.email ?? null, isMain: o.isMain })),
 );
 
 export type Office = z.output<typeof officeSchema>;
 
 const serviceCenterSchema = z.pipe(
-  z.object({
-    id: z.number(),
-    name: z.string(),
-    city: cityRefSchema,
-    address: z.string(),
-    metro: z.optional(z.nullable(metroRefSchema)),
-    hours: z._default(z.string(), ''),
-    phones: z._default(z.array(z.string()), []),
-    services: z._default(z.array(z.string()), []),
-    coordinates: lonLatSchema,
-  }),
-  z.transform((s) => ({
-    id: s.id,
-    name: s.name,
-    city: s.city,
-    address: s.address,
-    metro: s.metro ? { name: s.metro.name, line: s.metro.line, color: s.metro.color } : null,
-    hours: s.hours,
-    phones: s.phones,
-    services: s.services,
-    coordinates: s.coordinates,
-  })),
+  z.object({ ...placeFields, services: z._default(z.array(z.string()), []) }),
+  z.transform((s) => ({ ...toPlace(s), services: s.services })),
 );
 
 export type ServiceCenter = z.output<typeof serviceCenterSchema>;

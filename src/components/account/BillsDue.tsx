@@ -1,3 +1,4 @@
+import { Facts } from './Facts';
 import '../contracts/contracts.css';
 import { formatRoubles } from '@common/format';
 import type { Bills } from '@edge/upstream/bills';
@@ -11,16 +12,12 @@ export function BillsDue({ summary }: { summary: Bills['summary'] }) {
         Счета к оплате
       </h2>
       {summary.count ? (
-        <dl className="facts">
-          <div>
-            <dt>Ожидают оплаты</dt>
-            <dd>{formatRoubles(summary.unpaid)}</dd>
-          </div>
-          <div className={summary.overdue > 0 ? 'facts__alert' : undefined}>
-            <dt>Просрочено</dt>
-            <dd>{formatRoubles(summary.overdue)}</dd>
-          </div>
-        </dl>
+        <Facts
+          items={[
+            { label: 'Ожидают оплаты', value: formatRoubles(summary.unpaid) },
+            { label: 'Просрочено', value: formatRoubles(summary.overdue), alert: summary.overdue > 0 },
+          ]}
+        />
       ) : (
         <p className="empty-note">Все счета оплачены.</p>
       )}

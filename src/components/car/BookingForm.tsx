@@ -1,15 +1,8 @@
 'use client';
 
 import type { FormInitial } from '@common/forms/answer';
-import { formAction } from '@common/forms/form-kinds';
-import { Form } from '../forms/Form';
-import { PhoneField } from '../forms/PhoneField';
-import { SelectField, type SelectOption } from '../forms/SelectField';
-import { TextAreaField } from '../forms/TextAreaField';
-import { TextField } from '../forms/TextField';
-
-/** The schema loads on first focus (zod stays out of the page's first JavaScript). */
-const loadBookingForm = () => import('@common/forms/public/booking').then((m) => m.bookingForm);
+import { formAction, formSchemaLoader } from '@common/forms/form-kinds';
+import { Form, PhoneField, SelectField, type SelectOption, TextAreaField, TextField } from '@src/components/forms';
 
 type Props = {
   carId: number;
@@ -29,7 +22,7 @@ export function BookingForm({ carId, back, offices, minDate, maxDate, initial }:
       id="booking"
       consent
       goal
-      schema={loadBookingForm}
+      schema={formSchemaLoader('booking')}
       back={back}
       initial={initial}
       hidden={{ carId: String(carId) }}

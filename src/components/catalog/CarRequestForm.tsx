@@ -1,15 +1,8 @@
 'use client';
 
 import type { FormInitial } from '@common/forms/answer';
-import { formAction } from '@common/forms/form-kinds';
-import { Form } from '../forms/Form';
-import { PhoneField } from '../forms/PhoneField';
-import { SelectField, type SelectOption } from '../forms/SelectField';
-import { TextAreaField } from '../forms/TextAreaField';
-import { TextField } from '../forms/TextField';
-
-/** The schema loads on first focus (zod stays out of the page's first JavaScript). */
-const loadCarRequestForm = () => import('@common/forms/public/car-request').then((m) => m.carRequestForm);
+import { formAction, formSchemaLoader } from '@common/forms/form-kinds';
+import { Form, PhoneField, SelectField, type SelectOption, TextAreaField, TextField } from '@src/components/forms';
 
 type Props = {
   back: string;
@@ -28,7 +21,7 @@ export function CarRequestForm({ back, initial, vehicleTypes, cities, defaults }
       id="car-request"
       consent
       goal
-      schema={loadCarRequestForm}
+      schema={formSchemaLoader('car-request')}
       back={back}
       initial={initial}
       defaults={defaults}

@@ -1,15 +1,8 @@
 'use client';
 
 import type { FormInitial } from '@common/forms/answer';
-import { formAction } from '@common/forms/form-kinds';
-import { Form } from '../forms/Form';
-import { PhoneField } from '../forms/PhoneField';
-import { SelectField, type SelectOption } from '../forms/SelectField';
-import { TextAreaField } from '../forms/TextAreaField';
-import { TextField } from '../forms/TextField';
-
-/** The schema loads on first focus (zod stays out of the page's first JavaScript). */
-const loadQuestionForm = () => import('@common/forms/public/question').then((m) => m.questionForm);
+import { formAction, formSchemaLoader } from '@common/forms/form-kinds';
+import { Form, PhoneField, SelectField, type SelectOption, TextAreaField, TextField } from '@src/components/forms';
 
 type Props = { back: string; initial?: FormInitial; types: SelectOption[]; categories: SelectOption[] };
 
@@ -21,7 +14,7 @@ export function QuestionForm({ back, initial, types, categories }: Props) {
       id="question"
       consent
       goal
-      schema={loadQuestionForm}
+      schema={formSchemaLoader('question')}
       back={back}
       initial={initial}
       title="Задать вопрос"

@@ -1,3 +1,4 @@
+import { StatusFilter } from '@src/components/account/StatusFilter';
 import '../forms/forms.css';
 import './schedule.css';
 import { type ContractQuery, SCHEDULE_STATUSES } from '@common/contract-query';
@@ -17,15 +18,7 @@ export function ScheduleSection({ contractId, schedule, query, years }: Props) {
   return (
     <>
       <form method="get" action="#schedule" className="table-filters" aria-label="Фильтры графика">
-        <fieldset className="table-filters__group">
-          <legend>Статус</legend>
-          {[...SCHEDULE_STATUSES].map(([slug, name]) => (
-            <label key={slug} className="table-filters__option">
-              <input type="checkbox" name="status" value={slug} defaultChecked={query.status.includes(slug)} />
-              {name}
-            </label>
-          ))}
-        </fieldset>
+        <StatusFilter statuses={SCHEDULE_STATUSES} chosen={query.status} />
         <label className="table-filters__option">
           Год
           <select name="year" defaultValue={query.year ? String(query.year) : ''} className="field__input">

@@ -1,14 +1,11 @@
 'use client';
 
 import type { FormInitial } from '@common/forms/answer';
-import { formAction } from '@common/forms/form-kinds';
+import { formAction, formSchemaLoader } from '@common/forms/form-kinds';
 import { Form } from './Form';
 import { PhoneField } from './PhoneField';
 import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
-
-/** The schema loads on first focus (zod stays out of the page's first JavaScript). */
-const loadCallbackForm = () => import('@common/forms/public/callback').then((m) => m.callbackForm);
 
 /** «Перезвоните мне» on the home page. */
 export function CallbackForm({ back, initial }: { back: string; initial?: FormInitial }) {
@@ -18,7 +15,7 @@ export function CallbackForm({ back, initial }: { back: string; initial?: FormIn
       id="callback"
       consent
       goal
-      schema={loadCallbackForm}
+      schema={formSchemaLoader('callback')}
       back={back}
       initial={initial}
       title="Перезвоните мне"

@@ -1,15 +1,8 @@
 'use client';
 
 import type { FormInitial } from '@common/forms/answer';
-import { formAction } from '@common/forms/form-kinds';
-import { Form } from '../forms/Form';
-import { PhoneField } from '../forms/PhoneField';
-import { SelectField, type SelectOption } from '../forms/SelectField';
-import { TextAreaField } from '../forms/TextAreaField';
-import { TextField } from '../forms/TextField';
-
-/** The schema loads on first focus (zod stays out of the page's first JavaScript). */
-const loadCreditForm = () => import('@common/forms/public/credit').then((m) => m.creditForm);
+import { formAction, formSchemaLoader } from '@common/forms/form-kinds';
+import { Form, PhoneField, SelectField, type SelectOption, TextAreaField, TextField } from '@src/components/forms';
 
 /** The car loan application: amount, term, an optional partner bank, contacts. */
 export function CreditForm({ back, initial, banks }: { back: string; initial?: FormInitial; banks: SelectOption[] }) {
@@ -19,7 +12,7 @@ export function CreditForm({ back, initial, banks }: { back: string; initial?: F
       id="credit"
       consent
       goal
-      schema={loadCreditForm}
+      schema={formSchemaLoader('credit')}
       back={back}
       initial={initial}
       title="Заявка на автокредит"

@@ -1,14 +1,8 @@
 'use client';
 
 import type { FormInitial } from '@common/forms/answer';
-import { formAction } from '@common/forms/form-kinds';
-import { Form } from '../forms/Form';
-import { PhoneField } from '../forms/PhoneField';
-import { TextAreaField } from '../forms/TextAreaField';
-import { TextField } from '../forms/TextField';
-
-/** The schema loads on first focus (zod stays out of the page's first JavaScript). */
-const loadTradeInForm = () => import('@common/forms/public/trade-in').then((m) => m.tradeInForm);
+import { formAction, formSchemaLoader } from '@common/forms/form-kinds';
+import { Form, PhoneField, TextAreaField, TextField } from '@src/components/forms';
 
 /** The trade-in application: the visitor's car (brand, model, year, mileage) and contacts. */
 export function TradeInForm({ back, initial, maxYear }: { back: string; initial?: FormInitial; maxYear: number }) {
@@ -18,7 +12,7 @@ export function TradeInForm({ back, initial, maxYear }: { back: string; initial?
       id="trade-in"
       consent
       goal
-      schema={loadTradeInForm}
+      schema={formSchemaLoader('trade-in')}
       back={back}
       initial={initial}
       title="Оценить мой автомобиль"

@@ -5,7 +5,9 @@ import { listBills } from '@edge/upstream/bills';
 import { listContracts } from '@edge/upstream/contracts';
 import { upstream } from '@edge/upstream/request';
 import { BillsTable } from '@src/components/account/BillsTable';
+import { Facts } from '@src/components/account/Facts';
 import { ServerToast } from '@src/components/account/ServerToast';
+import { StatusFilter } from '@src/components/account/StatusFilter';
 import { loadForAccount } from '@src/components/account/upstream-call';
 import '@src/components/contracts/schedule.css';
 import '@src/components/forms/forms.css';
@@ -45,15 +47,7 @@ export default async function AccountBillsPage({ query: rawQuery }: PageProps<'/
       {toast ? <ServerToast message={toast} /> : null}
       <h1>Счета</h1>
       <form method="get" action={PAGE} className="table-filters" aria-label="Фильтры счетов">
-        <fieldset className="table-filters__group">
-          <legend>Статус</legend>
-          {[...BILL_STATUSES].map(([slug, name]) => (
-            <label key={slug} className="table-filters__option">
-              <input type="checkbox" name="status" value={slug} defaultChecked={query.status.includes(slug)} />
-              {name}
-            </label>
-          ))}
-        </fieldset>
+        <StatusFilter statuses={BILL_STATUSES} chosen={query.status} />
         <label className="table-filters__option">
           Период
           <input type="month" name="period" defaultValue={query.period} className="field__input" />
@@ -79,28 +73,17 @@ export default async function AccountBillsPage({ query: rawQuery }: PageProps<'/
         <a href={PAGE}>Сбросить</a>
       </form>
       {summary ? (
-        <dl className="facts facts--totals" aria-label="Итоги по счетам">
-          <div>
-            <dt>Счетов</dt>
-            <dd>{summary.count}</dd>
-          </div>
-          <div>
-            <dt>На сумму</dt>
-            <dd>{formatRoubles(summary.total)}</dd>
-          </div>
-          <div>
-            <dt>Оплачено</dt>
-            <dd>{formatRoubles(summary.paid)}</dd>
-          </div>
-          <div>
-            <dt>Ожидает оплаты</dt>
-            <dd>{formatRoubles(summary.unpaid)}</dd>
-          </div>
-          <div className={summary.overdue > 0 ? 'facts__alert' : undefined}>
-            <dt>Просрочено</dt>
-            <dd>{formatRoubles(summary.overdue)}</dd>
-          </div>
-        </dl>
+        <Facts
+          modifier="totals"
+          label="Итоги по счетам"
+          items={[
+            { label: 'Счетов', value: String(summary.count) },
+            { label: 'На сумму', value: formatRoubles(summary.total) },
+            { label: 'Оплачено', value: formatRoubles(summary.paid) },
+            { label: 'Ожидает оплаты', value: formatRoubles(summary.unpaid) },
+            { label: 'Просрочено', value: formatRoubles(summary.overdue), alert: summary.overdue > 0 },
+          ]}
+        />
       ) : null}
       {bills.data?.items.length ? (
         <BillsTable bills={bills.data.items} back={`${PAGE}${billsSearch(query)}`} />

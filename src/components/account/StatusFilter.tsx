@@ -1,0 +1,20 @@
+/** The «Статус» checkboxes of a GET filter form (schedule, bills): several may be chosen. */
+export function StatusFilter({
+  statuses,
+  chosen,
+}: {
+  statuses: ReadonlyMap<string, string>;
+  chosen: readonly string[];
+}) {
+  return (
+    <fieldset className="table-filters__group">
+      <legend>Статус</legend>
+      {[...statuses].map(([slug, name]) => (
+        <label key={slug} className="table-filters__option">
+          <input type="checkbox" name="status" value={slug} defaultChecked={chosen.includes(slug)} />
+          {name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
