@@ -9,6 +9,8 @@ export class UpstreamError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors?: FieldErrors,
+    /** Seconds to wait, from a 429's `retryAfter`; the site's answers pass it on as Retry-After. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'UpstreamError';
@@ -41,5 +43,8 @@ export function errorFromBody(status: number, body: unknown): UpstreamError {
       if (list.length) fieldErrors[field] = list;
     }
   }
-  return new UpstreamError(status, message, fieldErrors);
+  const wait = record.retryAfter;
+  const retryAfter =
+    typeof wait === 'number' && Number.isInteger(wait) && wait > 0 && wait <= 86_400 ? wait : undefined;
+  return new UpstreamError(status, message, fieldErrors, retryAfter);
 }

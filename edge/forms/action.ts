@@ -59,7 +59,7 @@ export function failure(err: unknown): ActionOutcome {
   if (err instanceof UpstreamError) {
     const fieldErrors: FieldErrors = {};
     for (const [field, texts] of Object.entries(err.fieldErrors ?? {})) fieldErrors[RENAME.get(field) ?? field] = texts;
-    return { ok: false, status: err.status, message: err.message, fieldErrors };
+    return { ok: false, status: err.status, message: err.message, fieldErrors, retryAfter: err.retryAfter };
   }
   if (err instanceof TokenResponseError) return { ok: false, status: 502, message: err.message };
   throw err;

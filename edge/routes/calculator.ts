@@ -23,6 +23,8 @@ export const calculatorRoutes = new Hono<SiteEnv>().post('/lease', async (c) => 
   } catch (err) {
     if (!(err instanceof UpstreamError)) throw err;
     if (err.status === 422) return c.json({ message: err.message, fieldErrors: err.fieldErrors ?? {} }, 422);
+    if (err.status === 429)
+      return c.json({ message: err.message }, 429, { 'retry-after': String(err.retryAfter ?? 60) });
     return c.json({ message: err.message }, err.status >= 500 ? 502 : (err.status as 400));
   }
 });

@@ -9,6 +9,13 @@ describe('upstream error mapping (spec section 8)', () => {
     expect(errorFromBody(500, { message: '   ' }).message).toBe('Произошла ошибка');
   });
 
+  it('keeps a 429’s wait (seconds) so the site passes it on as Retry-After; junk is dropped', () => {
+    expect(errorFromBody(429, { message: 'Код уже отправлен.', retryAfter: 42 }).retryAfter).toBe(42);
+    for (const retryAfter of [-1, 0, 1.5, '42', 10 ** 9, null]) {
+      expect(errorFromBody(429, { message: 'x', retryAfter }).retryAfter).toBeUndefined();
+    }
+  });
+
   it('keeps 422 field errors for the form', () => {
     const error = errorFromBody(422, {
       message: 'Проверьте поля',
