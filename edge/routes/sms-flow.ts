@@ -15,9 +15,6 @@ type SmsSteps = {
 /** The upstream's cooldown when it does not say (API-account.md: 60 s). */
 const DEFAULT_RETRY_SECONDS = 60;
 
-/** Restore says the same for every phone, so it cannot tell anyone which phones are clients. */
-export const RESTORE_CODE_SENT = 'Если номер зарегистрирован, мы отправили код';
-
 export const flowExpired = (): ActionOutcome => ({
   ok: false,
   status: 409,
@@ -32,8 +29,7 @@ export const flowExpired = (): ActionOutcome => ({
 export function smsFlowRoutes(kind: FlowKind, sms: SmsSteps, page: string) {
   const sent = async (c: SiteContext, flow: Parameters<typeof writeFlow>[2], res: CodeSent): Promise<ActionOutcome> => {
     await writeFlow(c, kind, { ...flow, resendAt: Date.now() + (res.retryAfter ?? DEFAULT_RETRY_SECONDS) * 1000 });
-    const message = kind === 'restore' ? RESTORE_CODE_SENT : res.message;
-    return { ok: true, redirect: page, toast: { message, type: 'success' } };
+    return { ok: true, redirect: page, toast: { message: res.message, type: 'success' } };
   };
   return new Hono<SiteEnv>()
     .post(

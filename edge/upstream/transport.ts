@@ -49,6 +49,9 @@ export function buildUrl(base: string, path: string, query: CallOptions['query']
   return url;
 }
 
+/** A call with a body is a POST unless it says otherwise; without one, a GET. */
+const methodOf = (opts: CallOptions) => opts.method ?? (opts.json !== undefined || opts.form ? 'POST' : 'GET');
+
 /** Larger than any answer the site asks for (a catalogue page is ≈ 60 KB); more is not an answer. */
 export const MAX_JSON_BYTES = 2 * 1024 * 1024;
 
@@ -66,8 +69,7 @@ export async function send(t: Transport, path: string, opts: CallOptions = {}): 
     try {
       return await sendOnce(t, path, opts);
     } catch (err) {
-      const method = opts.method ?? (opts.json !== undefined || opts.form ? 'POST' : 'GET');
-      if (method !== 'GET' || !(err instanceof UpstreamError) || !RETRYABLE.has(err.status)) throw err;
+      if (methodOf(opts) !== 'GET' || !(err instanceof UpstreamError) || !RETRYABLE.has(err.status)) throw err;
       return await sendOnce(t, path, opts);
     }
   } catch (err) {
@@ -122,7 +124,7 @@ async function sendOnce(t: Transport, path: string, opts: CallOptions): Promise<
     body = new URLSearchParams(opts.form);
   }
   const init: RequestInit = {
-    method: opts.method ?? (body ? 'POST' : 'GET'),
+    method: methodOf(opts),
     headers,
     body,
     signal: AbortSignal.timeout(t.config.UPSTREAM_TIMEOUT_MS),

@@ -4,6 +4,7 @@ import './forms.css';
 import { type FormInitial, readFormAnswer } from '@common/forms/answer';
 import { type FieldErrors, fieldErrorsOf, INVALID_FORM_MESSAGE } from '@common/forms/errors';
 import { JSON_REQUEST_HEADERS } from '@common/http';
+import { loadOnce } from '@src/lib/load-once';
 import { reachGoal } from '@src/lib/metrika';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
@@ -12,20 +13,6 @@ import { Button } from '../ui/Button';
 import { ConsentField } from './ConsentField';
 import { FormContext } from './form-context';
 import { SubmitButton } from './SubmitButton';
-
-/** One load per schema loader per page; a failed load is retried on the next focus. */
-const schemaLoads = new WeakMap<() => Promise<z.ZodMiniType>, Promise<z.ZodMiniType | undefined>>();
-function loadSchema(load: () => Promise<z.ZodMiniType>): Promise<z.ZodMiniType | undefined> {
-  let pending = schemaLoads.get(load);
-  if (!pending) {
-    pending = load().catch(() => {
-      schemaLoads.delete(load);
-      return undefined;
-    });
-    schemaLoads.set(load, pending);
-  }
-  return pending;
-}
 
 const SCHEMA_WAIT_MS = 3000;
 const NETWORK_FAILED = 'Не удалось отправить форму. Проверьте соединение и попробуйте ещё раз.';
@@ -130,7 +117,7 @@ export function Form(props: FormProps) {
     // A schema that has not loaded within a few seconds (a poor network) is skipped: the edge checks anyway.
     const checker =
       !other && schema
-        ? await Promise.race([loadSchema(schema), new Promise<undefined>((done) => setTimeout(done, SCHEMA_WAIT_MS))])
+        ? await Promise.race([loadOnce(schema), new Promise<undefined>((done) => setTimeout(done, SCHEMA_WAIT_MS))])
         : undefined;
     const checked = checker?.safeParse(values);
     if (checked && !checked.success) {
@@ -208,7 +195,7 @@ export function Form(props: FormProps) {
           noValidate={enhanced}
           data-enhanced={enhanced || undefined}
           onSubmit={onSubmit}
-          onFocus={schema ? () => void loadSchema(schema) : undefined}
+          onFocus={schema ? () => void loadOnce(schema) : undefined}
           aria-busy={pending || undefined}
           aria-label={title ? undefined : (label ?? submitLabel)}
         >

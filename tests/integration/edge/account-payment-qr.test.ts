@@ -10,7 +10,12 @@ const OTHERS = 3;
 
 describe('the payment QR of a contract, an image of its own URL', () => {
   it('is the upstream SVG for the contract’s due amount, sandboxed and never stored', async () => {
-    const site = createSite();
+    const asked: URLSearchParams[] = [];
+    const site = createSite({}, (request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/v1/qr') asked.push(url.searchParams);
+      return undefined;
+    });
     const cookie = await signInCookie(site, PERSON);
     const res = await site.request(`${ORIGIN}/api/account/contracts/${OWN}/payment-qr.svg`, { headers: { cookie } });
     expect(res.status).toBe(200);
@@ -19,9 +24,17 @@ describe('the payment QR of a contract, an image of its own URL', () => {
     expect(res.headers.get('content-security-policy')).toContain('sandbox');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await res.text()).toMatch(/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/);
-    // The amount comes from the contract, not from anything the browser sends.
-    const qrCall = site.upstreamCalls.filter((call) => call.endsWith('/api/v1/qr'));
-    expect(qrCall).toHaveLength(1);
+    // The amount and contract come from the contract, whatever the browser's URL says.
+    const forged = await site.request(`${ORIGIN}/api/account/contracts/${OWN}/payment-qr.svg?sum=1.00&contract=X`, {
+      headers: { cookie },
+    });
+    expect(forged.status).toBe(200);
+    expect(asked).toHaveLength(2);
+    const [plain, tampered] = asked;
+    expect(Number(plain?.get('sum'))).toBeGreaterThan(1);
+    expect(plain?.get('contract')).toBe('ЛД-2025-0147');
+    expect(tampered?.get('sum')).toBe(plain?.get('sum'));
+    expect(tampered?.get('contract')).toBe(plain?.get('contract'));
   });
 
   it('another client’s contract, a malformed id and a guest get no code', async () => {
