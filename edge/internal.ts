@@ -1,5 +1,7 @@
 import { ERROR_STATUS_HEADER, INTERNAL_HEADER } from './context';
 
+const REFRESH_HEADER = 'x-leasing-refresh';
+
 /**
  * A per-isolate secret that marks the edge's own internal re-requests (the error screen render).
  * A browser cannot guess it, so it cannot make a page render the 500 screen on demand.
@@ -20,6 +22,8 @@ export function isInternalRequest(headers: Headers | Record<string, string | und
 export function requestedErrorStatus(headers: Headers | Record<string, string | undefined>): number | undefined {
   if (!isInternalRequest(headers)) return undefined;
   const raw = headers instanceof Headers ? headers.get(ERROR_STATUS_HEADER) : headers[ERROR_STATUS_HEADER];
+  // Other internal requests (a guest page's background refresh) render what they ask for.
+  if (raw === null || raw === undefined) return undefined;
   const status = Number(raw);
   return Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
 }
@@ -30,6 +34,20 @@ export function internalRequest(url: URL, from: Request): Request {
   headers.set(INTERNAL_HEADER, internalToken());
   headers.delete(ERROR_STATUS_HEADER);
   return new Request(url, { method: from.method, headers });
+}
+
+/**
+ * A guest page's background re-render for the edge cache: the page as a visitor of this device
+ * class without any cookie of ours asks for it (edge/middleware/guest-cache.ts).
+ */
+export function guestRefreshRequest(url: URL, viewportCookie: string): Request {
+  const headers = new Headers({ accept: 'text/html', cookie: viewportCookie, [INTERNAL_HEADER]: internalToken() });
+  headers.set(REFRESH_HEADER, '1');
+  return new Request(url, { headers });
+}
+
+export function isGuestRefreshRequest(headers: Headers): boolean {
+  return isInternalRequest(headers) && headers.get(REFRESH_HEADER) === '1';
 }
 
 /** A request for the error screen, answered by the app's not-found route with the given status. */

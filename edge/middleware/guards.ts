@@ -1,17 +1,9 @@
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { SiteEnv } from '../context';
 import { guardRoute } from '../guards/rules';
 import { errorScreenRequest } from '../internal';
+import { executionContext } from './execution';
 import { isDocumentRequest } from './request-kind';
-
-/** Hono throws when a runtime (a test's app.request) gives no ExecutionContext. */
-function executionContext(c: Context): Context['executionCtx'] | undefined {
-  try {
-    return c.executionCtx;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Route guards (spec section 6) for whole-page requests, before Waku renders: real redirects and

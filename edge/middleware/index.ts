@@ -4,6 +4,7 @@ import { mountApi } from './api';
 import { configMiddleware } from './config';
 import { errorScreen } from './error-screen';
 import { guards } from './guards';
+import { guestCache } from './guest-cache';
 import { iconsRoute } from './icons-route';
 import { mediaProxy } from './media';
 import { privateAnswers } from './private-answers';
@@ -34,6 +35,8 @@ export const edgeMiddleware: MiddlewareFactory[] = [
   // The session (refreshed if expired) is known before anything renders or any route answers.
   () => session() as MiddlewareHandler,
   ({ app }) => guards({ app }) as MiddlewareHandler,
+  // Public pages for guests from the edge cache: after the guards, before anything renders.
+  ({ app }) => guestCache({ app }) as MiddlewareHandler,
   ({ app }) => iconsRoute({ app }) as MiddlewareHandler,
   // Last: the JSON surface is registered after every middleware above.
   mountApi,

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { locationCache } from '../cache/location';
 import { UpstreamError } from '../errors';
 import { call, type Transport } from '../upstream/transport';
-import { cache, keyOf } from './revocations';
+import { keyOf } from './revocations';
 
 /**
  * A session ended elsewhere (another device's «завершить сеанс», a password restore, an operator)
@@ -23,7 +24,7 @@ const minuteKey = (key: string, now: number) => `${key}/${Math.floor(now / REVAL
 async function checkedRecently(key: string, now: number): Promise<boolean> {
   if (local.has(minuteKey(key, now))) return true;
   try {
-    return !!(await cache()?.match(`${CACHE_ORIGIN}/${minuteKey(key, now)}`));
+    return !!(await locationCache()?.match(`${CACHE_ORIGIN}/${minuteKey(key, now)}`));
   } catch {
     return false;
   }
@@ -37,7 +38,7 @@ async function remember(key: string, now: number): Promise<void> {
   }
   local.add(minuteKey(key, now));
   try {
-    await cache()?.put(
+    await locationCache()?.put(
       `${CACHE_ORIGIN}/${minuteKey(key, now)}`,
       new Response('1', { headers: { 'cache-control': `max-age=${REVALIDATE_MS / 1000}` } }),
     );

@@ -1,3 +1,5 @@
+import { locationCache, sha256Hex } from '../cache/location';
+
 /**
  * Sessions known to be over before their cookie expires: signed out here, or refused by the
  * upstream (401) while a page rendered. A revoked session's cookie is worthless at once: the
@@ -13,14 +15,7 @@ const CACHE_ORIGIN = 'https://revoked-sessions.internal';
 const MAX_SECONDS = 31 * 24 * 3600;
 
 /** A session's key in every edge record: a SHA-256 of its refresh token, never the token. */
-export async function keyOf(refreshToken: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(refreshToken));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-export function cache(): Cache | undefined {
-  return typeof caches === 'undefined' ? undefined : (caches as unknown as { default?: Cache }).default;
-}
+export const keyOf = (refreshToken: string): Promise<string> => sha256Hex(refreshToken);
 
 /** Remembers a revoked session until `untilMs` (its refresh expiry; at most a month). */
 export async function markRevoked(refreshToken: string, message: string, untilMs?: number, now = Date.now()) {
@@ -30,7 +25,7 @@ export async function markRevoked(refreshToken: string, message: string, untilMs
   for (const [k, v] of local) if (v.until < now) local.delete(k);
   const seconds = Math.max(1, Math.ceil((until - now) / 1000));
   try {
-    await cache()?.put(
+    await locationCache()?.put(
       `${CACHE_ORIGIN}/${key}`,
       new Response(message, {
         headers: { 'cache-control': `max-age=${seconds}`, 'content-type': 'text/plain; charset=utf-8' },
@@ -47,7 +42,7 @@ export async function revokedReason(refreshToken: string, now = Date.now()): Pro
   const hit = local.get(key);
   if (hit && hit.until >= now) return hit.message;
   try {
-    const res = await cache()?.match(`${CACHE_ORIGIN}/${key}`);
+    const res = await locationCache()?.match(`${CACHE_ORIGIN}/${key}`);
     if (res) return await res.text();
   } catch {
     // A cache failure must not sign anyone out.

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { edgeMiddleware } from '@edge/middleware';
 import { createApp as createUpstreamApp } from '@upstream/src/app';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 
 /**
  * The site worker's edge layer as production runs it, minus Waku: the same middleware chain and
@@ -12,6 +12,9 @@ export function createSite(
   overrides: Record<string, unknown> = {},
   /** Answers instead of the upstream for the requests it returns a response for (fault injection). */
   fault?: (request: Request) => Response | undefined,
+  /** Stands in for Waku's renderer; the default answers a small HTML page. */
+  render: (c: Context) => Response | Promise<Response> = (c) =>
+    c.html('<!doctype html><title>page</title>rendered', 200),
 ) {
   const upstream = createUpstreamApp();
   const upstreamCalls: string[] = [];
@@ -24,9 +27,9 @@ export function createSite(
   } as unknown as Fetcher;
   const app = new Hono();
   for (const factory of edgeMiddleware) app.use(factory({ app }));
-  app.all('*', (c) => c.html('<!doctype html><title>page</title>rendered', 200));
+  app.all('*', render);
   const siteEnv = { ...env, UPSTREAM: binding, ...overrides };
-  const request = (path: string, init?: RequestInit) => app.request(path, init, siteEnv);
+  const request = (path: string, init?: RequestInit, ctx?: ExecutionContext) => app.request(path, init, siteEnv, ctx);
   return { app, request, upstreamCalls, env: siteEnv };
 }
 

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { renderSVG } from 'uqr';
 import { z } from 'zod';
 import type { AppEnv } from '../../env';
-import { ApiError } from '../../http/errors';
 import { methodNotAllowed } from '../../http/method-not-allowed';
 import { validate } from '../../http/validate';
 import { type Payee, st00012 } from '../../payments/st00012';

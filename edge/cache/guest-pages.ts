@@ -1,0 +1,96 @@
+import type { Breakpoint } from '@common/breakpoints';
+import { isPrivatePath } from '../guards/rules';
+
+/**
+ * Guest pages in the Workers Cache API of this location. A public page is the same for every
+ * visitor without a session on the same device class, so a cached copy costs no render. What is
+ * personal never enters: see `isGuestCacheable` (request side) and `storableCopy` (answer side).
+ *
+ * Freshness: a copy younger than FRESH_SECONDS is served as is (`hit`). Up to STALE_SECONDS more
+ * it is still served (`stale`) while one background render replaces it; older copies are gone and
+ * the visitor waits for a render (`miss`). The key carries the build id, so a new build never
+ * serves the previous one's pages.
+ */
+export const GUEST_PAGE_FRESH_SECONDS = 30;
+export const GUEST_PAGE_STALE_SECONDS = 120;
+
+/** The header that tells whether an answer came from the cache (`hit`, `stale`, `miss`, `bypass`). */
+export const CACHE_STATUS_HEADER = 'x-edge-cache';
+export type CacheStatus = 'hit' | 'stale' | 'miss' | 'bypass';
+
+const KEY_ORIGIN = 'https://guest-pages.internal';
+/** Headers of the stored copy only: when it was rendered, its nonce, the browser's cache-control. */
+const STORED_AT = 'x-guest-stored-at';
+const STORED_NONCE = 'x-guest-nonce';
+const STORED_CONTROL = 'x-guest-cache-control';
+const MAX_QUERY_LENGTH = 512;
+
+/** Our own cookies are `__Host-` prefixed (session, toast, form values): any of them is personal. */
+const PERSONAL_COOKIE = /(?:^|;\s*)__Host-/;
+
+/** Paths of public pages: one or two plain segments, no private route, nothing of the framework. */
+const PUBLIC_PAGE = /^\/(?:[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9._-]*)?)?$/i;
+
+export function isGuestCacheablePath(pathname: string): boolean {
+  return PUBLIC_PAGE.test(pathname) && !isPrivatePath(pathname);
+}
+
+/** A whole-page GET of a public page by a visitor who brings nothing personal with it. */
+export function isGuestCacheable(req: Request, url: URL): boolean {
+  if (req.method !== 'GET' || url.search.length > MAX_QUERY_LENGTH) return false;
+  if (!isGuestCacheablePath(url.pathname)) return false;
+  return !PERSONAL_COOKIE.test(req.headers.get('cookie') ?? '');
+}
+
+/** One copy per host, build, device class and URL (path and query as the visitor wrote them). */
+export function guestCacheKey(url: URL, breakpoint: Breakpoint, buildId: string): string {
+  return `${KEY_ORIGIN}/${encodeURIComponent(url.host)}/${encodeURIComponent(buildId)}/${breakpoint}${url.pathname}${url.search}`;
+}
+
+/**
+ * The stored form of a rendered answer, or null when it must not be stored: anything but a
+ * complete 200 HTML page, anything that sets a cookie or forbids storing.
+ */
+export function storableCopy(res: Response, body: string, nonce: string, now: number): Response | null {
+  if (res.status !== 200) return null;
+  if (!(res.headers.get('content-type') ?? '').startsWith('text/html')) return null;
+  if (res.headers.has('set-cookie')) return null;
+  const control = res.headers.get('cache-control') ?? '';
+  if (/no-store|private/i.test(control)) return null;
+  const headers = new Headers(res.headers);
+  // The policy is made per response with its own nonce (security-headers.ts).
+  headers.delete('content-security-policy');
+  headers.delete(CACHE_STATUS_HEADER);
+  headers.set(STORED_AT, String(now));
+  headers.set(STORED_NONCE, nonce);
+  headers.set(STORED_CONTROL, control);
+  headers.set('cache-control', `public, max-age=${GUEST_PAGE_FRESH_SECONDS + GUEST_PAGE_STALE_SECONDS}`);
+  return new Response(body, { status: 200, headers });
+}
+
+export type CachedPage = { response: Response; status: 'hit' | 'stale' };
+
+/**
+ * A stored copy made ready for one visitor: the nonce of this response replaces the stored one
+ * everywhere (script attributes and the flight data that repeats them), and the stored-only
+ * headers go. Null when the copy is too old to serve.
+ */
+export async function servableCopy(stored: Response, nonce: string, now: number): Promise<CachedPage | null> {
+  const storedAt = Number(stored.headers.get(STORED_AT));
+  if (!Number.isFinite(storedAt)) return null;
+  const age = (now - storedAt) / 1000;
+  if (age >= GUEST_PAGE_FRESH_SECONDS + GUEST_PAGE_STALE_SECONDS) return null;
+  const oldNonce = stored.headers.get(STORED_NONCE) ?? '';
+  const html = await stored.text();
+  const body = oldNonce && nonce ? html.replaceAll(oldNonce, nonce) : html;
+  const headers = new Headers(stored.headers);
+  const control = headers.get(STORED_CONTROL);
+  for (const name of [STORED_AT, STORED_NONCE, STORED_CONTROL, 'cache-control', 'age', 'cf-cache-status']) {
+    headers.delete(name);
+  }
+  if (control) headers.set('cache-control', control);
+  headers.delete('content-length');
+  const status = age < GUEST_PAGE_FRESH_SECONDS ? 'hit' : 'stale';
+  headers.set(CACHE_STATUS_HEADER, status);
+  return { response: new Response(body, { status: 200, headers }), status };
+}
