@@ -67,6 +67,8 @@ const configSchema = z.object({
   UPSTREAM_AUTH_URL: z.url(),
   UPSTREAM_TIMEOUT_MS: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(100), z.lte(60_000))), 8000),
   ROUTE_RULES: routeRules,
+  // Local servers only: name an encoding so workerd compresses pages as Cloudflare's edge would.
+  LOCAL_COMPRESSION: flag,
 });
 
 export type SiteConfig = z.infer<typeof configSchema>;

@@ -6,6 +6,7 @@ import { errorScreen } from './error-screen';
 import { guards } from './guards';
 import { guestCache } from './guest-cache';
 import { iconsRoute } from './icons-route';
+import { localCompression } from './local-compression';
 import { mediaProxy } from './media';
 import { privateAnswers } from './private-answers';
 import { routing } from './routing';
@@ -22,6 +23,8 @@ type MiddlewareFactory = (opts: { app: Hono }) => MiddlewareHandler;
  */
 export const edgeMiddleware: MiddlewareFactory[] = [
   () => contextStorage(),
+  // Outermost: it names the encoding of the final answer (local servers only).
+  () => localCompression() as MiddlewareHandler,
   () => securityHeaders() as MiddlewareHandler,
   () => privateAnswers() as MiddlewareHandler,
   () => configMiddleware() as MiddlewareHandler,

@@ -133,7 +133,13 @@ export async function startWorkers({
     children.push(upstream);
   }
   const site = withSite
-    ? devServer('wrangler.toml', sitePort, persistTo, { vars: siteVars, quiet, env, inspectorPort: sitePort + 1000 })
+    ? devServer('wrangler.toml', sitePort, persistTo, {
+        // Local servers compress like Cloudflare's edge does in production (edge/middleware/local-compression.ts).
+        vars: { LOCAL_COMPRESSION: 'true', ...siteVars },
+        quiet,
+        env,
+        inspectorPort: sitePort + 1000,
+      })
     : undefined;
   if (site) children.push(site);
   const stop = () => {
