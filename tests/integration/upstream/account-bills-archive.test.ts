@@ -1,3 +1,5 @@
+import ptSans from '@expo-google-fonts/pt-sans/400Regular/PTSans_400Regular.ttf';
+import fontkit from '@pdf-lib/fontkit';
 import { unzipSync, unzlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { call, type Json, json, LEGAL, login, PREFIXES } from './account-helpers';
@@ -47,15 +49,47 @@ describe.each(PREFIXES)('%s/client/bills/download-archive', (prefix) => {
       const pdf = files[name] as Uint8Array;
       expect(latin1(pdf.subarray(0, 5))).toBe('%PDF-');
       const streams = pdfStreams(pdf).join('\n');
-      // PT Sans is embedded whole (278 612 bytes): the subsetter of @pdf-lib/fontkit corrupts
-      // TrueType glyph offsets, so a subset would render most letters blank.
-      expect(pdfStreams(pdf).some((s) => s.length === 278612)).toBe(true);
+      // PT Sans reduced to what a bill prints, not the whole 278 612 bytes: the bill stays small.
+      expect(pdf.length).toBeLessThanOrEqual(40 * 1024);
+      expect(pdfStreams(pdf).some((s) => s.length === 278612)).toBe(false);
       // The embedded font is PT Sans and its ToUnicode map covers Cyrillic letters.
       expect(streams + latin1(pdf)).toMatch(/PTSans/);
       expect(streams).toMatch(/begin(bfchar|bfrange)[\s\S]*<04[0-4][0-9A-F]>/i);
       // The document title "Счёт на оплату № ..." as UTF-16BE: С = 0421, ч = 0447.
       expect(streams + latin1(pdf)).toMatch(/FEFF04210447/i);
     }
+  });
+
+  it('embeds a subset whose glyphs are those of PT Sans itself: the same outlines and widths', async () => {
+    const { access_token: token } = await login(LEGAL);
+    const res = await download(prefix, token, { json: { ids: [1] } });
+    const [pdf] = Object.values(unzipSync(new Uint8Array(await res.arrayBuffer())));
+    const embedded = pdfStreams(pdf as Uint8Array)
+      .map((stream) => Uint8Array.from(stream, (ch) => ch.charCodeAt(0)))
+      .find((bytes) => bytes[0] === 0 && bytes[1] === 1 && bytes[2] === 0 && bytes[3] === 0);
+    expect(embedded).toBeDefined();
+    const subset = fontkit.create(embedded as Uint8Array);
+    const whole = fontkit.create(new Uint8Array(ptSans));
+    expect(subset.numGlyphs).toBeLessThan(whole.numGlyphs / 2);
+    for (const ch of 'Счёт на оплату № 2026-0107 от 10.03.2026, НДС 20 %: 1 234,56 ₽ «Драйв Лизинг» QWjy') {
+      const a = subset.glyphForCodePoint(ch.codePointAt(0) ?? 0);
+      const b = whole.glyphForCodePoint(ch.codePointAt(0) ?? 0);
+      expect(a.id === 0 ? `missing ${ch}` : a.path.toSVG(), ch).toBe(b.path.toSVG());
+      expect(a.advanceWidth, ch).toBe(b.advanceWidth);
+    }
+  });
+
+  it('keeps a 50-bill archive small: every bill well under 40 KB', async () => {
+    const { access_token: token } = await login(LEGAL);
+    const list = await json<{ items: { id: number }[] }>(await call(`${prefix}/client/bills?perPage=50`, { token }));
+    const res = await download(prefix, token, { json: { ids: list.items.map((b) => b.id) } });
+    expect(res.status).toBe(200);
+    const archive = new Uint8Array(await res.arrayBuffer());
+    const files = Object.values(unzipSync(archive));
+    expect(files).toHaveLength(list.items.length);
+    for (const file of files) expect(file.length).toBeLessThanOrEqual(40 * 1024);
+    // At most 2.5 MB for 50 bills: the same bound per bill as this archive's.
+    expect(archive.length / files.length).toBeLessThanOrEqual((2.5 * 1024 * 1024) / 50);
   });
 
   it('selects bills by the list filters when no ids are given', async () => {

@@ -14,6 +14,7 @@ import {
   TextRenderingMode,
 } from 'pdf-lib';
 import { roublesInWords } from './amount-in-words';
+import { subsetTrueType } from './font-subset';
 import type { Supplier } from './supplier';
 
 /** Everything printed on one bill (счёт на оплату). Amounts in kopecks, dates ISO. */
@@ -58,9 +59,8 @@ interface TextOptions {
 }
 
 /**
- * Bold without a second font: the glyphs are filled and outlined with a thin stroke. Embedding
- * PT Sans Bold as well would double every PDF (fonts are embedded whole: the subsetter of
- * @pdf-lib/fontkit corrupts TrueType glyph offsets, so `subset: true` drops letters).
+ * Bold without a second font: the glyphs are filled and outlined with a thin stroke (PT Sans Bold
+ * would add a second subset to every PDF).
  */
 function drawBold(page: PDFPage, fonts: Fonts, text: string, o: TextOptions): void {
   const color = o.color ?? BLACK;
@@ -189,11 +189,36 @@ function statusLine(bill: BillDocument): { text: string; color: Color } {
   return { text: `Оплатить до ${ruDate(bill.dueOn)}`, color: BLACK };
 }
 
-/** Renders a bill as a one-page A4 PDF with Cyrillic text (PT Sans, embedded whole). */
+/** Every character of a bill's own wording, numbers, dates and amounts in words. */
+const BILL_CHARACTERS =
+  'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюя' +
+  'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789' +
+  ' !"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~№«»—–₽…°§\u00a0\u202f';
+const BILL_CHARACTER_SET = new Set(BILL_CHARACTERS);
+const subsets = new Map<string, Uint8Array>();
+
+/**
+ * PT Sans reduced to what this bill can print: the fixed set plus any other character of its data
+ * (a payer's name in another script). Subsets are kept per set of extra characters, so bills
+ * normally share one.
+ */
+function billFont(bill: BillDocument, supplier: Supplier): Uint8Array {
+  const extra = [...new Set(JSON.stringify([bill, supplier]))].filter((ch) => !BILL_CHARACTER_SET.has(ch)).sort();
+  const key = extra.join('');
+  let font = subsets.get(key);
+  if (!font) {
+    font = subsetTrueType(ptSansRegular, BILL_CHARACTERS + key);
+    if (subsets.size >= 20) subsets.clear();
+    subsets.set(key, font);
+  }
+  return font;
+}
+
+/** Renders a bill as a one-page A4 PDF with Cyrillic text (PT Sans, a subset of what it prints). */
 export async function renderBillPdf(bill: BillDocument, supplier: Supplier): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const fonts: Fonts = { regular: await doc.embedFont(new Uint8Array(ptSansRegular)) };
+  const fonts: Fonts = { regular: await doc.embedFont(billFont(bill, supplier)) };
   doc.setTitle(`Счёт на оплату № ${bill.number} от ${ruDate(bill.issuedOn)}`);
   doc.setAuthor(supplier.name);
   doc.setLanguage('ru-RU');

@@ -7,3 +7,8 @@ declare module '@expo-google-fonts/pt-sans/700Bold/PTSans_700Bold.ttf' {
   const bytes: ArrayBuffer;
   export default bytes;
 }
+// …and .wasm files as compiled WebAssembly modules (wrangler's default rule).
+declare module 'harfbuzzjs/dist/harfbuzz-subset.wasm' {
+  const module: WebAssembly.Module;
+  export default module;
+}

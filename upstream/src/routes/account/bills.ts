@@ -9,7 +9,7 @@ import { ApiError, forbidden, notFound } from '../../http/errors';
 import { fieldErrors } from '../../http/validate';
 import { renderBillPdf, ruDate } from '../../pdf/bill-pdf';
 import { loadSupplier, type Supplier } from '../../pdf/supplier';
-import { zipFiles } from '../../zip/archive';
+import { zipStream } from '../../zip/archive';
 import { readArchiveRequest } from './archive-request';
 import { dateParam, dateRangeOrder, intParam, paginationQuery, text } from './fields';
 import { methodNotAllowed, splitList } from './http';
@@ -102,16 +102,16 @@ async function archive(c: Context<AuthEnv>): Promise<Response> {
       _: [`Сузьте период: в архив можно выгрузить не более ${MAX_ARCHIVE_BILLS} счетов`],
     });
   }
-  const entries = [];
   const supplier = await loadSupplier(c.env.DB);
-  for (const bill of rows) entries.push(await billEntry(bill, user, supplier));
-  const zip = zipFiles(entries);
+  // Bills are rendered one by one as the archive streams out.
+  async function* entries() {
+    for (const bill of rows) yield await billEntry(bill, user, supplier);
+  }
   const fileName = `Счета ${user.company_name ?? ''}`.trim().replace(/[«»"\\/:*?<>|]/g, '');
-  return new Response(zip, {
+  return new Response(zipStream(entries()), {
     headers: {
       'Content-Type': 'application/zip',
       'Content-Disposition': `attachment; filename="bills.zip"; filename*=UTF-8''${encodeURIComponent(`${fileName}.zip`)}`,
-      'Content-Length': String(zip.byteLength),
       'Cache-Control': 'no-store',
     },
   });
