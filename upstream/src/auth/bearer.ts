@@ -1,6 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { findTokenByAccessHash, touchToken } from '../db/oauth-tokens';
-import { findUserById } from '../db/users';
+import { findTokenAndUserByAccessHash, touchToken } from '../db/oauth-tokens';
 import { unauthorized } from '../http/errors';
 import { nowSeconds } from './clock';
 import type { AuthEnv, AuthState } from './context';
@@ -19,11 +18,12 @@ export type BearerLookup = { ok: true; auth: AuthState } | { ok: false; message:
 /** Resolves an access token; `allowExpired` lets token-info report an expired token instead of refusing it. */
 export async function lookupBearer(db: D1Database, token: string | null, allowExpired = false): Promise<BearerLookup> {
   if (!token) return { ok: false, message: 'Требуется авторизация' };
-  const row = await findTokenByAccessHash(db, await sha256Hex(token));
+  const found = await findTokenAndUserByAccessHash(db, await sha256Hex(token));
+  const row = found?.token;
   if (!row || row.revoked_at !== null) return { ok: false, message: 'Недействительный токен доступа' };
   const now = nowSeconds();
   if (!allowExpired && row.access_expires_at <= now) return { ok: false, message: 'Срок действия токена истёк' };
-  const user = await findUserById(db, row.user_id);
+  const user = found.user;
   if (!user) return { ok: false, message: 'Недействительный токен доступа' };
   if (row.last_used_at === null || now - row.last_used_at >= TOUCH_INTERVAL_SECONDS) {
     await touchToken(db, row.id, now);

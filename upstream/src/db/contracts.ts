@@ -85,8 +85,8 @@ export async function listContracts(db: D1Database, userId: number): Promise<Con
 }
 
 /** Only the owner's contract: another client's id is indistinguishable from a missing one. */
-export function findContract(db: D1Database, userId: number, id: number): Promise<ContractSummaryRow | null> {
-  return db.prepare(`${SUMMARY_SQL} WHERE c.user_id = ?1 AND c.id = ?2`).bind(userId, id).first<ContractSummaryRow>();
+function findContractStatement(db: D1Database, userId: number, id: number): D1PreparedStatement {
+  return db.prepare(`${SUMMARY_SQL} WHERE c.user_id = ?1 AND c.id = ?2`).bind(userId, id);
 }
 
 export interface ScheduleFilter {
@@ -96,8 +96,8 @@ export interface ScheduleFilter {
   dateTo?: string;
 }
 
-export async function listSchedule(db: D1Database, contractId: number, f: ScheduleFilter = {}): Promise<ScheduleRow[]> {
-  const { results } = await db
+function scheduleStatement(db: D1Database, contractId: number, f: ScheduleFilter = {}): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT * FROM contract_schedule
        WHERE contract_id = ?1
@@ -113,9 +113,7 @@ export async function listSchedule(db: D1Database, contractId: number, f: Schedu
       f.kind ? JSON.stringify(f.kind) : null,
       f.dateFrom ?? null,
       f.dateTo ?? null,
-    )
-    .all<ScheduleRow>();
-  return results;
+    );
 }
 
 export interface OperationFilter {
@@ -126,36 +124,63 @@ export interface OperationFilter {
   offset: number;
 }
 
-export async function listOperations(
-  db: D1Database,
-  contractId: number,
-  f: OperationFilter,
-): Promise<{ rows: OperationRow[]; total: number }> {
+function operationStatements(db: D1Database, contractId: number, f: OperationFilter): D1PreparedStatement[] {
   const where = `contract_id = ?1 AND (?2 IS NULL OR operation_on >= ?2) AND (?3 IS NULL OR operation_on <= ?3)
     AND (?4 IS NULL OR kind IN (SELECT value FROM json_each(?4)))`;
   const args = [contractId, f.dateFrom ?? null, f.dateTo ?? null, f.kind ? JSON.stringify(f.kind) : null];
-  const [rows, count] = await db.batch([
+  return [
     db
       .prepare(
         `SELECT * FROM contract_operations WHERE ${where} ORDER BY operation_on DESC, id DESC LIMIT ?5 OFFSET ?6`,
       )
       .bind(...args, f.limit, f.offset),
     db.prepare(`SELECT COUNT(*) AS total FROM contract_operations WHERE ${where}`).bind(...args),
-  ]);
-  return {
-    rows: (rows?.results ?? []) as OperationRow[],
-    total: ((count?.results?.[0] as { total?: number } | undefined)?.total ?? 0) as number,
-  };
+  ];
 }
 
 /** Penalties charged minus penalties paid: the client's outstanding penalty debt. */
-export async function penaltyDebtKop(db: D1Database, contractId: number): Promise<number> {
-  const row = await db
+function penaltyDebtStatement(db: D1Database, contractId: number): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT COALESCE(SUM(CASE kind WHEN 'penalty' THEN amount_kop WHEN 'penaltyPayment' THEN -amount_kop ELSE 0 END), 0) AS debt
        FROM contract_operations WHERE contract_id = ?1`,
     )
-    .bind(contractId)
-    .first<{ debt: number }>();
-  return row?.debt ?? 0;
+    .bind(contractId);
 }
+
+const rowsOf = <T>(result: D1Result | undefined): T[] => (result?.results ?? []) as T[];
+
+/**
+ * The owner's contract together with what a contract call shows of it, in one round trip to the
+ * database: the statements run in one batch and are only used when the contract is the owner's
+ * (another client's id is then indistinguishable from a missing one).
+ */
+async function withContract<T>(
+  db: D1Database,
+  userId: number,
+  id: number,
+  statements: D1PreparedStatement[],
+  read: (results: D1Result[]) => T,
+): Promise<{ contract: ContractSummaryRow; data: T } | null> {
+  const [contract, ...rest] = await db.batch([findContractStatement(db, userId, id), ...statements]);
+  const row = rowsOf<ContractSummaryRow>(contract)[0];
+  return row ? { contract: row, data: read(rest) } : null;
+}
+
+export const findOwnContract = (db: D1Database, userId: number, id: number) =>
+  withContract(db, userId, id, [], () => undefined);
+
+export const findContractSchedule = (db: D1Database, userId: number, id: number, f: ScheduleFilter = {}) =>
+  withContract(db, userId, id, [scheduleStatement(db, id, f)], ([rows]) => rowsOf<ScheduleRow>(rows));
+
+export const findContractDiagram = (db: D1Database, userId: number, id: number) =>
+  withContract(db, userId, id, [scheduleStatement(db, id), penaltyDebtStatement(db, id)], ([rows, debt]) => ({
+    schedule: rowsOf<ScheduleRow>(rows),
+    penaltyDebtKop: rowsOf<{ debt: number }>(debt)[0]?.debt ?? 0,
+  }));
+
+export const findContractOperations = (db: D1Database, userId: number, id: number, f: OperationFilter) =>
+  withContract(db, userId, id, operationStatements(db, id, f), ([rows, count]) => ({
+    rows: rowsOf<OperationRow>(rows),
+    total: rowsOf<{ total: number }>(count)[0]?.total ?? 0,
+  }));

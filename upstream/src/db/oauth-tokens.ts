@@ -1,5 +1,7 @@
 /** Typed access to `oauth_tokens`: one row per access/refresh pair, grouped into sign-in families. */
 
+import type { UserRow } from './users';
+
 export interface TokenRow {
   id: string;
   family_id: string;
@@ -53,8 +55,21 @@ export async function insertToken(db: D1Database, t: NewTokenRow): Promise<void>
   await bindInsert(db, t).run();
 }
 
-export function findTokenByAccessHash(db: D1Database, hash: string): Promise<TokenRow | null> {
-  return db.prepare('SELECT * FROM oauth_tokens WHERE access_hash = ?1').bind(hash).first<TokenRow>();
+/**
+ * The token of an access hash and its user in one round trip to the database (every signed-in
+ * call starts here).
+ */
+export async function findTokenAndUserByAccessHash(
+  db: D1Database,
+  hash: string,
+): Promise<{ token: TokenRow; user: UserRow | null } | null> {
+  const [tokens, users] = await db.batch([
+    db.prepare('SELECT * FROM oauth_tokens WHERE access_hash = ?1').bind(hash),
+    db.prepare('SELECT u.* FROM users u JOIN oauth_tokens t ON t.user_id = u.id WHERE t.access_hash = ?1').bind(hash),
+  ]);
+  const token = (tokens?.results[0] as TokenRow | undefined) ?? null;
+  if (!token) return null;
+  return { token, user: (users?.results[0] as UserRow | undefined) ?? null };
 }
 
 export function findTokenByRefreshHash(db: D1Database, hash: string): Promise<TokenRow | null> {

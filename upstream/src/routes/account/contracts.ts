@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { requireBearer } from '../../auth/bearer';
 import type { AuthEnv } from '../../auth/context';
 import {
-  findContract,
+  findContractDiagram,
+  findContractOperations,
+  findContractSchedule,
+  findOwnContract,
   listContracts,
-  listOperations,
-  listSchedule,
   type OperationKind,
-  penaltyDebtKop,
   type ScheduleKind,
   type ScheduleStatus,
 } from '../../db/contracts';
@@ -59,11 +59,14 @@ export function contractRoutes(): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   r.use('*', requireBearer);
 
-  const load = async (db: D1Database, userId: number, id: string) => {
-    const contract = await findContract(db, userId, pathId(id, 'Договор не найден'));
-    if (!contract) throw notFound('Договор не найден');
-    return contract;
+  // Each call reads the contract and its rows in one batch; another client's id is a 404.
+  const owned = async <T>(found: Promise<T | null>): Promise<T> => {
+    const result = await found;
+    if (!result) throw notFound('Договор не найден');
+    return result;
   };
+  const idOf = (raw: string) => pathId(raw, 'Договор не найден');
+  const userOf = (c: { var: AuthEnv['Variables'] }) => c.var.auth.user.id;
 
   r.get('/', async (c) => {
     const rows = await listContracts(c.env.DB, c.var.auth.user.id);
@@ -71,45 +74,51 @@ export function contractRoutes(): Hono<AuthEnv> {
   });
   r.all('/', methodNotAllowed);
 
-  r.get('/:id', async (c) => c.json(presentContract(await load(c.env.DB, c.var.auth.user.id, c.req.param('id')))));
+  r.get('/:id', async (c) => {
+    const { contract } = await owned(findOwnContract(c.env.DB, userOf(c), idOf(c.req.param('id'))));
+    return c.json(presentContract(contract));
+  });
   r.all('/:id', methodNotAllowed);
 
   r.get('/:id/diagram', async (c) => {
-    const contract = await load(c.env.DB, c.var.auth.user.id, c.req.param('id'));
-    const [schedule, debt] = await Promise.all([
-      listSchedule(c.env.DB, contract.id),
-      penaltyDebtKop(c.env.DB, contract.id),
-    ]);
-    return c.json(presentDiagram(contract, schedule, debt));
+    const { contract, data } = await owned(findContractDiagram(c.env.DB, userOf(c), idOf(c.req.param('id'))));
+    return c.json(presentDiagram(contract, data.schedule, data.penaltyDebtKop));
   });
   r.all('/:id/diagram', methodNotAllowed);
 
-  r.get('/:id/car', async (c) => c.json(presentCar(await load(c.env.DB, c.var.auth.user.id, c.req.param('id')))));
+  r.get('/:id/car', async (c) => {
+    const { contract } = await owned(findOwnContract(c.env.DB, userOf(c), idOf(c.req.param('id'))));
+    return c.json(presentCar(contract));
+  });
   r.all('/:id/car', methodNotAllowed);
 
   r.get('/:id/operations', validate('query', operationsQuery), async (c) => {
-    const contract = await load(c.env.DB, c.var.auth.user.id, c.req.param('id'));
     const q = c.req.valid('query');
-    const { rows, total } = await listOperations(c.env.DB, contract.id, {
-      dateFrom: q.dateFrom,
-      dateTo: q.dateTo,
-      kind: q.type,
-      limit: q.perPage,
-      offset: pageOffset(q.page, q.perPage),
-    });
+    const {
+      data: { rows, total },
+    } = await owned(
+      findContractOperations(c.env.DB, userOf(c), idOf(c.req.param('id')), {
+        dateFrom: q.dateFrom,
+        dateTo: q.dateTo,
+        kind: q.type,
+        limit: q.perPage,
+        offset: pageOffset(q.page, q.perPage),
+      }),
+    );
     return c.json({ items: rows.map(presentOperation), ...pageFields(q.page, q.perPage, total) });
   });
   r.all('/:id/operations', methodNotAllowed);
 
   r.get('/:id/payment-schedule', validate('query', scheduleQuery), async (c) => {
-    const contract = await load(c.env.DB, c.var.auth.user.id, c.req.param('id'));
     const q = c.req.valid('query');
-    const rows = await listSchedule(c.env.DB, contract.id, {
-      status: q.status,
-      kind: q.kind,
-      dateFrom: q.year ? maxDate(q.dateFrom, `${q.year}-01-01`) : q.dateFrom,
-      dateTo: q.year ? minDate(q.dateTo, `${q.year}-12-31`) : q.dateTo,
-    });
+    const { data: rows } = await owned(
+      findContractSchedule(c.env.DB, userOf(c), idOf(c.req.param('id')), {
+        status: q.status,
+        kind: q.kind,
+        dateFrom: q.year ? maxDate(q.dateFrom, `${q.year}-01-01`) : q.dateFrom,
+        dateTo: q.year ? minDate(q.dateTo, `${q.year}-12-31`) : q.dateTo,
+      }),
+    );
     const sum = (pick: (status: ScheduleStatus) => boolean) =>
       roubles(rows.filter((row) => pick(row.status)).reduce((acc, row) => acc + row.amount_kop, 0));
     return c.json({
