@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cachedForSession, SESSION_FACTS_TTL_MS } from './session-cache';
 import { labelSchema, listSchema, pagedSchema, paymentSummarySchema } from './shapes';
 import { call, type Transport } from './transport';
 
@@ -53,7 +54,8 @@ export async function listContracts(t: Transport): Promise<Contract[]> {
 }
 
 /** GET client/contracts/{id}: 404 «Договор не найден» for another client's contract as for a missing one. */
-export const getContract = (t: Transport, id: number) => call(t, `/api/v1/client/contracts/${id}`, contractSchema);
+export const getContract = (t: Transport, id: number) =>
+  cachedForSession(t, `contract:${id}`, () => call(t, `/api/v1/client/contracts/${id}`, contractSchema));
 
 const leasedCarSchema = z.object({
   contractId: z.number(),
@@ -76,7 +78,12 @@ const leasedCarSchema = z.object({
 export type LeasedCar = z.output<typeof leasedCarSchema>;
 
 export const getContractCar = (t: Transport, id: number) =>
-  call(t, `/api/v1/client/contracts/${id}/car`, leasedCarSchema);
+  cachedForSession(
+    t,
+    `contract-car:${id}`,
+    () => call(t, `/api/v1/client/contracts/${id}/car`, leasedCarSchema),
+    SESSION_FACTS_TTL_MS,
+  );
 
 const diagramSchema = z.object({
   total: z.number(),
@@ -91,7 +98,7 @@ const diagramSchema = z.object({
 export type PaymentDiagram = z.output<typeof diagramSchema>;
 
 export const getDiagram = (t: Transport, id: number) =>
-  call(t, `/api/v1/client/contracts/${id}/diagram`, diagramSchema);
+  cachedForSession(t, `diagram:${id}`, () => call(t, `/api/v1/client/contracts/${id}/diagram`, diagramSchema));
 
 const scheduleRowSchema = z.object({
   id: z.number(),
@@ -117,7 +124,9 @@ export type Schedule = z.output<typeof scheduleSchema>;
 
 /** GET client/contracts/{id}/payment-schedule: every row (≤ 62), by date. */
 export const getSchedule = (t: Transport, id: number) =>
-  call(t, `/api/v1/client/contracts/${id}/payment-schedule`, scheduleSchema);
+  cachedForSession(t, `schedule:${id}`, () =>
+    call(t, `/api/v1/client/contracts/${id}/payment-schedule`, scheduleSchema),
+  );
 
 export type ScheduleQuery = { status?: string[]; year?: number };
 
@@ -163,4 +172,6 @@ export type OperationsQuery = { dateFrom?: string; dateTo?: string; page: number
 
 /** GET client/contracts/{id}/operations: newest first, paginated, within an optional date range. */
 export const getOperations = (t: Transport, id: number, query: OperationsQuery) =>
-  call(t, `/api/v1/client/contracts/${id}/operations`, pagedSchema(operationSchema), { query });
+  cachedForSession(t, `operations:${id}:${JSON.stringify(query)}`, () =>
+    call(t, `/api/v1/client/contracts/${id}/operations`, pagedSchema(operationSchema), { query }),
+  );
