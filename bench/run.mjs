@@ -1,13 +1,19 @@
-// npm run bench: builds, serves the site on local workerd and measures each public route:
-// HTML bytes, client JavaScript the page loads (raw and gzip), median and p95 latency of 200
-// sequential requests, and requests per second under a bounded concurrent load (autocannon).
+// npm run bench: builds, serves the site on local workerd and measures, in one run on one machine:
+// - each route: bytes of HTML, CSS and client JavaScript (raw and gzip), median and p95 latency of
+//   sequential requests (guest pages as the edge cache answers them, and rendered: uncached),
+//   requests per second under a bounded concurrent load;
+// - the edge comparison: cached guest /catalog vs its uncached render vs a hashed asset vs the
+//   upstream call behind it, requests/s and p50/p95 under 10 and 50 connections;
+// - Largest Contentful Paint and Total Blocking Time of home, catalogue, a car page and the
+//   contract page in Chromium (slow 4G, 4x CPU slowdown, first visits).
 // Writes bench/results.json. Figures, not assertions: nothing here fails a build.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { root, startWorkers } from '../scripts/lib/workers.mjs';
+import { measurePages } from './browser.mjs';
+import { load, percentile } from './load.mjs';
 
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 8793);
 const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 8794);
@@ -98,9 +104,27 @@ async function jsBytes(url) {
   return jsCache.get(url);
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+/** Every stylesheet the HTML links. */
+const styleUrls = (html) => [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
+
+/** Any cookie of ours makes the edge render instead of answering from its cache (edge/cache/guest-pages.ts). */
+const UNCACHED = { cookie: '__Host-bench=1' };
+
+async function sequential(url, headers) {
+  const times = [];
+  for (let i = 0; i < SEQUENTIAL; i += 1) {
+    const started = performance.now();
+    const r = await fetch(url, { headers });
+    await r.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { medianMs: Number(percentile(times, 50).toFixed(2)), p95Ms: Number(percentile(times, 95).toFixed(2)) };
+}
 
 const results = [];
+const compare = [];
+let browser = [];
 try {
   for (const route of routes) {
     const res = await fetch(base + route, { headers: headersFor(route) });
@@ -113,38 +137,86 @@ try {
       jsRaw += size.raw;
       jsGzip += size.gzip;
     }
-    const times = [];
-    for (let i = 0; i < SEQUENTIAL; i += 1) {
-      const started = performance.now();
-      const r = await fetch(base + route, { headers: headersFor(route) });
-      await r.arrayBuffer();
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const load = await autocannon({
+    let cssGzip = 0;
+    for (const url of styleUrls(html)) cssGzip += (await jsBytes(url)).gzip;
+    const timing = await sequential(base + route, headersFor(route));
+    const cache = (await fetch(base + route, { headers: headersFor(route) })).headers.get('x-edge-cache');
+    const guestPage = cache === 'hit' || cache === 'stale';
+    const rendered = guestPage ? await sequential(base + route, UNCACHED) : timing;
+    const loaded = await load({
       url: base + route,
       connections: LOAD_CONNECTIONS,
-      duration: LOAD_SECONDS,
+      seconds: LOAD_SECONDS,
       headers: headersFor(route),
     });
     const row = {
       route,
       status: res.status,
+      edgeCache: cache,
       htmlBytes: Buffer.byteLength(html),
       htmlGzipBytes: gzipSync(html).length,
+      cssGzipBytes: cssGzip,
       jsFiles: scripts.length,
       jsBytes: jsRaw,
       jsGzipBytes: jsGzip,
-      medianMs: Number(percentile(times, 50).toFixed(2)),
-      p95Ms: Number(percentile(times, 95).toFixed(2)),
-      requestsPerSecond: Math.round(load.requests.average),
-      loadErrors: load.errors + load.non2xx,
+      medianMs: timing.medianMs,
+      p95Ms: timing.p95Ms,
+      renderedMedianMs: rendered.medianMs,
+      requestsPerSecond: loaded.requestsPerSecond,
+      loadErrors: loaded.errors,
     };
     results.push(row);
     console.log(
-      `${route.padEnd(40)} ${String(row.status).padEnd(4)} html ${String(row.htmlBytes).padStart(7)} B  js ${String(row.jsGzipBytes).padStart(7)} B gz (${row.jsFiles} files)  median ${row.medianMs} ms  p95 ${row.p95Ms} ms  ${row.requestsPerSecond} req/s`,
+      `${route.padEnd(40)} ${String(row.status).padEnd(4)} ${String(cache ?? '-').padEnd(6)} html ${String(row.htmlGzipBytes).padStart(6)} B gz  css ${String(cssGzip).padStart(5)} B gz  js ${String(row.jsGzipBytes).padStart(7)} B gz  median ${row.medianMs} ms (rendered ${row.renderedMedianMs})  ${row.requestsPerSecond} req/s`,
     );
   }
+
+  // The edge comparison of issue 12, each target under 10 and 50 connections.
+  const catalogHtml = await (await fetch(`${base}/catalog`)).text();
+  const asset = scriptUrls(catalogHtml).find((u) => u.startsWith('/assets/')) ?? '/favicon.svg';
+  const targets = [
+    { name: 'cached guest /catalog', url: `${base}/catalog` },
+    { name: 'uncached /catalog (render)', url: `${base}/catalog`, headers: UNCACHED },
+    { name: `hashed asset ${asset}`, url: base + asset },
+    {
+      name: 'upstream POST cars/filter',
+      url: `${upstreamBase}/api/v1/cars/filter`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ page: 1, perPage: 12 }),
+    },
+  ];
+  for (const connections of [10, 50]) {
+    for (const target of targets) {
+      const run = await load({ ...target, connections, seconds: LOAD_SECONDS });
+      compare.push({ target: target.name, ...run });
+      console.log(
+        `${target.name.padEnd(48)} ${String(connections).padStart(2)} conn  ${String(run.requestsPerSecond).padStart(5)} req/s  p50 ${run.p50Ms} ms  p95 ${run.p95Ms} ms  errors ${run.errors}`,
+      );
+    }
+  }
+
+  const carRoute = routes.find((r) => r.startsWith('/catalog/'));
+  browser = await measurePages(
+    base,
+    [
+      { name: 'home', path: '/' },
+      { name: 'catalogue', path: '/catalog' },
+      ...(carRoute ? [{ name: 'car page', path: carRoute }] : []),
+      { name: 'contract page', path: '/account/cars/3' },
+    ],
+    {
+      runs: Number(process.env.BENCH_BROWSER_RUNS ?? 3),
+      prepareFor: (path) => async (context) => {
+        if (!path.startsWith('/account')) return;
+        await context.request.post(`${base}/api/auth/login`, {
+          form: { phone: '79000000002', password: 'Demo-2026' },
+          headers: { origin: base, 'sec-fetch-site': 'same-origin' },
+          maxRedirects: 0,
+        });
+      },
+    },
+  );
 } finally {
   workers.stop();
 }
@@ -159,8 +231,11 @@ const output = {
     sequentialRequests: SEQUENTIAL,
     loadSeconds: LOAD_SECONDS,
     loadConnections: LOAD_CONNECTIONS,
+    cores: (await import('node:os')).cpus().length,
   },
   routes: results,
+  edgeComparison: compare,
+  browser: { profile: 'slow 4G (150 ms RTT, 1.6 Mbit/s down), 4x CPU slowdown, 375 px, first visit', pages: browser },
 };
 writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(output, null, 2)}\n`);
 console.log('\nWrote bench/results.json');

@@ -11,6 +11,34 @@ import { isDocumentRequest } from './request-kind';
 /** Keys this isolate is re-rendering now: a burst of visitors on a stale copy starts one render. */
 const refreshing = new Set<string>();
 
+/**
+ * The pages this isolate stored or read lately, in front of the Cache API (which costs a read of
+ * the whole page per hit): plain text and headers, since a Response cannot outlive its request.
+ */
+type Remembered = { body: string; headers: [string, string][] };
+const recent = new Map<string, Remembered>();
+const MAX_RECENT = 40;
+
+async function remember(key: string, copy: Response): Promise<Response> {
+  const body = await copy.text();
+  if (recent.size >= MAX_RECENT) {
+    const oldest = recent.keys().next();
+    if (!oldest.done) recent.delete(oldest.value);
+  }
+  const headers = [...copy.headers.entries()];
+  recent.set(key, { body, headers });
+  return new Response(body, { headers });
+}
+
+async function lookup(key: string): Promise<Response | undefined> {
+  const mine = recent.get(key);
+  if (mine) return new Response(mine.body, { headers: mine.headers });
+  const stored = await locationCache()
+    ?.match(key)
+    .catch(() => undefined);
+  return stored ? remember(key, stored) : undefined;
+}
+
 /** Toasts or form values carried over a redirect are this visitor's. */
 const hasFlash = (c: SiteContext) => !!c.var.flash && (c.var.flash.toasts.length > 0 || !!c.var.flash.form);
 
@@ -20,7 +48,7 @@ async function store(c: SiteContext, key: string, body: ReadableStream, rendered
   // A degraded render (an upstream failure the page survived) or a late cookie stays this visitor's.
   if (c.var.renderFailure || c.var.authFailure || c.res.headers.has('set-cookie')) return;
   const copy = storableCopy(rendered, html, c.var.nonce, now);
-  if (copy) await locationCache()?.put(key, copy);
+  if (copy) await locationCache()?.put(key, await remember(key, copy));
 }
 
 function refreshInBackground(c: SiteContext, app: Hono, url: URL, key: string) {
@@ -60,7 +88,7 @@ export const guestCache =
     const key = guestCacheKey(url, c.var.breakpoint, BUILD_ID);
     const now = Date.now();
     if (!refresh) {
-      const stored = await storage.match(key).catch(() => undefined);
+      const stored = await lookup(key);
       const copy = stored ? await servableCopy(stored, c.var.nonce, now) : null;
       if (copy) {
         if (copy.status === 'stale') refreshInBackground(c, app, url, key);

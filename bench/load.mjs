@@ -1,0 +1,24 @@
+// A bounded concurrent load (autocannon) with every response time kept, so p50 and p95 are exact.
+import autocannon from 'autocannon';
+
+export const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+
+/** Requests per second, p50/p95 latency (ms) and every error or non-2xx answer of one run. */
+export function load({ url, connections, seconds, headers = {}, method = 'GET', body }) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon({ url, connections, duration: seconds, headers, method, body }, (err, result) => {
+      if (err) return reject(err);
+      times.sort((a, b) => a - b);
+      resolve({
+        connections,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50Ms: Number(percentile(times, 50).toFixed(2)),
+        p95Ms: Number(percentile(times, 95).toFixed(2)),
+        errors: result.errors + result.timeouts + result.non2xx,
+      });
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
