@@ -50,6 +50,18 @@ export type SendResult = { ok: true; expiresIn: number; retryAfter: number } | {
  * Stores a new code and puts the SMS into the outbox (a real deployment would hand it to a
  * gateway). The 60-second resend guard is a conditional insert, so parallel sends cannot both pass.
  */
+const visitorSmsRule = (ip: string) => ({ key: `sms:ip:${ip}`, limit: SMS_PER_IP_PER_HOUR, windowSeconds: 3600 });
+
+/**
+ * An answer that tells something about a phone without sending an SMS (registration's «this phone
+ * is taken») spends the visitor's hourly SMS allowance all the same, so phones cannot be listed
+ * faster than codes can be asked for.
+ */
+export async function spendVisitorAllowance(db: D1Database, ip: string): Promise<SendResult | null> {
+  const decision = await hit(db, visitorSmsRule(ip));
+  return decision.allowed ? null : { ok: false, retryAfter: decision.retryAfter };
+}
+
 /**
  * `deliver: false` does all the same work (cooldown, hourly limits, a stored code) but sends no
  * SMS: a password restore for an unknown phone answers exactly like one for a client's phone.
@@ -68,7 +80,7 @@ export async function sendSmsCode(
   }
   for (const rule of [
     { key: `sms:phone:${phone}`, limit: SMS_PER_PHONE_PER_HOUR, windowSeconds: 3600 },
-    { key: `sms:ip:${ip}`, limit: SMS_PER_IP_PER_HOUR, windowSeconds: 3600 },
+    visitorSmsRule(ip),
   ]) {
     const decision = await hit(db, rule);
     if (!decision.allowed) return { ok: false, retryAfter: decision.retryAfter };

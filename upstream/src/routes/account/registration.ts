@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { nowSeconds } from '../../auth/clock';
 import type { AuthEnv } from '../../auth/context';
 import { hashPassword } from '../../auth/password';
-import { checkSmsCode, consumeVerification, sendSmsCode } from '../../auth/sms-code';
+import { checkSmsCode, consumeVerification, sendSmsCode, spendVisitorAllowance } from '../../auth/sms-code';
 import { issueTokens } from '../../auth/tokens';
 import { findUserByPhone, insertUser, type UserType } from '../../db/users';
 import { readSettings } from '../../env';
@@ -60,7 +60,11 @@ export function registrationRoutes(): Hono<AuthEnv> {
 
   r.post('/send-code', validate('json', jsonObject({ phone: mobilePhone })), async (c) => {
     const { phone } = c.req.valid('json');
-    if (await findUserByPhone(c.env.DB, phone)) throw phoneTaken();
+    if (await findUserByPhone(c.env.DB, phone)) {
+      const limited = await spendVisitorAllowance(c.env.DB, clientIp(c));
+      if (limited) return sendCodeResponse(c, limited);
+      throw phoneTaken();
+    }
     return sendCodeResponse(c, await sendSmsCode(c.env.DB, phone, 'register', clientIp(c)));
   });
   r.all('/send-code', methodNotAllowed);

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createSite } from './site';
+
+const ORIGIN = 'http://localhost';
+const headers = (ip: string) => ({
+  'content-type': 'application/json',
+  origin: ORIGIN,
+  'sec-fetch-site': 'same-origin',
+  'x-requested-with': 'fetch',
+  'x-forwarded-for': ip,
+});
+
+/**
+ * SMS sending is limited where every isolate sees the counters: the upstream's D1 (per phone: one
+ * code a minute, five an hour; per visitor address: thirty an hour). Two site instances stand for
+ * two isolates with memories of their own; the second is refused all the same.
+ */
+describe('SMS «send code» limits (restore and registration)', () => {
+  const send = (site: ReturnType<typeof createSite>, flow: 'restore' | 'registration', phone: string, ip: string) =>
+    site.request(`${ORIGIN}/api/auth/${flow}/send-code`, {
+      method: 'POST',
+      headers: headers(ip),
+      body: JSON.stringify({ phone, userType: 'individual', consent: 'on' }),
+    });
+
+  it('one code a minute per phone, whichever isolate and address asks: 429, Russian, Retry-After', async () => {
+    const first = await send(createSite(), 'restore', '+7 900 000-00-01', '198.51.100.1');
+    expect(first.status).toBe(200);
+    const again = await send(createSite(), 'restore', '+7 900 000-00-01', '198.51.100.2');
+    expect(again.status).toBe(429);
+    const retryAfter = Number(again.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const body = (await again.json()) as { message: string };
+    expect(body.message).toMatch(/Код уже отправлен/);
+    expect(body.message).toMatch(/[а-яё]/i);
+  });
+
+  it('thirty codes an hour per visitor address, across isolates, also for unknown phones', async () => {
+    const ip = '198.51.100.77';
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      // Every request through another «isolate»: the count is the upstream's, not the site's memory.
+      const site = createSite();
+      const phone = `+7 (999) 770-${String(i).padStart(2, '0')}-00`;
+      const res = await send(site, i % 2 ? 'restore' : 'registration', phone, ip);
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(((await res.json()) as { message: string }).message).toMatch(/[а-яё]/i);
+      } else await res.body?.cancel();
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
+    expect(statuses[30]).toBe(429);
+    // Another address is not affected.
+    const elsewhere = await send(createSite(), 'restore', '+7 999 880-00-01', '198.51.100.78');
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('registration says a phone is taken only as often as codes can be asked for: then 429', async () => {
+    const ip = '198.51.100.90';
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await send(createSite(), 'registration', '+7 900 000-00-01', ip);
+      statuses.push(res.status);
+      await res.body?.cancel();
+    }
+    // A client's phone: «уже зарегистрирован» thirty times an hour per address, never more.
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(422));
+    expect(statuses[30]).toBe(429);
+  });
+});
