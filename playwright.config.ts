@@ -6,6 +6,11 @@ const SITE_PORT = PORT_BASE;
 export const UPSTREAM_PORT = PORT_BASE + 1;
 /** A second site instance whose upstream is unreachable: upstream failures and the 500 screen. */
 export const BROKEN_SITE_PORT = PORT_BASE + 2;
+/** A site whose upstream is the fault double (tests/e2e/fault-upstream), which forwards to the real one. */
+export const FAULT_SITE_PORT = PORT_BASE + 7;
+export const FAULT_UPSTREAM_PORT = PORT_BASE + 8;
+/** The fault site's bound of one upstream call: faults that hang end quickly. */
+export const FAULT_TIMEOUT_MS = 1500;
 
 /** The second site instance also has Yandex Metrika switched on (its tag is checked, never loaded). */
 export const METRIKA_ID = '98765432';
@@ -67,6 +72,14 @@ export default defineConfig({
     {
       command: `node scripts/serve.mjs --no-upstream --site-port ${BROKEN_SITE_PORT} --persist .wrangler/e2e-broken-${PORT_BASE} --xdg .xdg-broken-${PORT_BASE} --var PUBLIC_METRIKA_ENABLED:true --var PUBLIC_METRIKA_ID:${METRIKA_ID}`,
       url: `http://127.0.0.1:${BROKEN_SITE_PORT}/builds/latest.json`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/serve.mjs --site-port ${FAULT_SITE_PORT} --upstream-port ${FAULT_UPSTREAM_PORT} --upstream-config tests/e2e/fault-upstream/wrangler.toml --upstream-var UPSTREAM_ORIGIN:http://127.0.0.1:${UPSTREAM_PORT} --persist .wrangler/e2e-fault-${PORT_BASE} --xdg .xdg-fault-${PORT_BASE} --var UPSTREAM_TIMEOUT_MS:${FAULT_TIMEOUT_MS} --var UPSTREAM_VIA_URL:true --var UPSTREAM_API_URL:http://127.0.0.1:${FAULT_UPSTREAM_PORT} --var UPSTREAM_AUTH_URL:http://127.0.0.1:${FAULT_UPSTREAM_PORT}`,
+      url: `http://127.0.0.1:${FAULT_SITE_PORT}/builds/latest.json`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -65,6 +65,8 @@ const configSchema = z.object({
   ),
   UPSTREAM_API_URL: z.url(),
   UPSTREAM_AUTH_URL: z.url(),
+  // Reach the upstream at its URLs even where an UPSTREAM binding exists (a test's fault double).
+  UPSTREAM_VIA_URL: flag,
   UPSTREAM_TIMEOUT_MS: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(100), z.lte(60_000))), 8000),
   ROUTE_RULES: routeRules,
   // Local servers only: name an encoding so workerd compresses pages as Cloudflare's edge would.

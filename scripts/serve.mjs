@@ -11,6 +11,7 @@ const { values } = parseArgs({
     'upstream-port': { type: 'string', default: '8791' },
     persist: { type: 'string', default: '.wrangler/e2e-state' },
     'no-upstream': { type: 'boolean', default: false },
+    'upstream-config': { type: 'string', default: 'upstream/wrangler.toml' },
     xdg: { type: 'string' },
     fresh: { type: 'boolean', default: false },
     var: { type: 'string', multiple: true, default: [] },
@@ -30,6 +31,7 @@ const workers = await startWorkers({
   upstreamPort,
   persistTo: values.persist,
   withUpstream: !values['no-upstream'],
+  upstreamConfig: values['upstream-config'],
   xdgConfigHome: values.xdg,
   quiet: true,
   siteVars: {

@@ -14,7 +14,7 @@ export function clientIp(c: SiteContext): string | undefined {
  * no Authorization header is sent). Pass `accessToken` to override it, `null` to send none.
  */
 export function transportFor(c: SiteContext, accessToken?: string | null): Transport {
-  const binding = c.env?.UPSTREAM;
+  const binding = c.var.config.UPSTREAM_VIA_URL ? undefined : c.env?.UPSTREAM;
   return {
     config: c.var.config,
     binding: binding && typeof binding.fetch === 'function' ? binding : undefined,

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { FAULT_SITE_PORT, FAULT_TIMEOUT_MS, FAULT_UPSTREAM_PORT } from '../../playwright.config';
+
+/**
+ * Every public page against every way the upstream fails (tests/e2e/fault-upstream, in front of
+ * the real upstream; the site's bound of one call is FAULT_TIMEOUT_MS): the error screen of spec
+ * section 8 with the status the failure deserves, within the bound (a read is tried twice).
+ * Faults run before any page rendered on this instance: a page or data cached from a good answer
+ * would (rightly) be served instead. That failures are never cached is proven in workerd
+ * (tests/integration/edge/guest-cache.test.ts, tests/unit/public-cache.test.ts).
+ */
+const SITE = `http://localhost:${FAULT_SITE_PORT}`;
+const CONTROL = `http://127.0.0.1:${FAULT_UPSTREAM_PORT}/__fault`;
+const EXPECTED = {
+  hang: 503,
+  drip: 502,
+  // A connection dropped after the headers reaches the site through the local dev proxy as a 500.
+  close: 500,
+  'status-429': 500,
+  'status-500': 500,
+  'status-503': 503,
+  truncated: 502,
+  html: 502,
+  huge: 502,
+} as const;
+const PAGES = ['/', '/catalog', '/news', '/contacts', '/about', '/credit', '/leasing-calculator', '/trade-in'];
+
+test.describe('every public page under every upstream fault', () => {
+  test.skip(({ isMobile }) => isMobile, 'the matrix runs once, at desktop width');
+
+  for (const [fault, status] of Object.entries(EXPECTED)) {
+    test(`${fault}: the error screen with ${status}, never a hang`, async ({ page, request }) => {
+      await request.put(CONTROL, { data: { prefix: '/api/v1/', fault } });
+      try {
+        for (const path of PAGES) {
+          const started = Date.now();
+          const res = await page.goto(SITE + path);
+          // Two tries of a read, each within the bound, plus the render: never the browser's own timeout.
+          expect(Date.now() - started, path).toBeLessThan(2 * FAULT_TIMEOUT_MS + 5000);
+          expect(res?.status(), path).toBe(status);
+          await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Что-то пошло не так');
+          await expect(page.locator('main'), path).toContainText(`Код ошибки: ${status}`);
+        }
+      } finally {
+        await request.delete(CONTROL);
+      }
+    });
+  }
+});
