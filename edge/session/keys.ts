@@ -2,7 +2,12 @@ import { base64url } from 'jose';
 
 export type SealKey = { kid: string; key: Uint8Array };
 
-const cache = new Map<string, Promise<SealKey>>();
+/**
+ * Derived keys by secret. Only settled keys are kept: workerd lets a promise settle only in the
+ * request that created it, so a derivation still pending when its request ended would fail every
+ * later request that awaited it.
+ */
+const cache = new Map<string, SealKey>();
 const encoder = new TextEncoder();
 
 async function derive(secret: string): Promise<SealKey> {
@@ -27,12 +32,11 @@ async function derive(secret: string): Promise<SealKey> {
 /** Keys for SESSION_SECRETS, newest first (the first one seals, every one opens). */
 export function sealKeys(secrets: readonly string[]): Promise<SealKey[]> {
   return Promise.all(
-    secrets.map((secret) => {
-      let key = cache.get(secret);
-      if (!key) {
-        key = derive(secret);
-        cache.set(secret, key);
-      }
+    secrets.map(async (secret) => {
+      const known = cache.get(secret);
+      if (known) return known;
+      const key = await derive(secret);
+      cache.set(secret, key);
       return key;
     }),
   );
