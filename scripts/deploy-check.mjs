@@ -6,7 +6,7 @@ import path from 'node:path';
 import { root, runWrangler } from './lib/workers.mjs';
 
 /** Development switches that must never be on in a deployed configuration. */
-const DEV_FLAGS = ['DEV_OUTBOX_ENABLED'];
+const DEV_FLAGS = ['DEV_OUTBOX_ENABLED', 'LOCAL_COMPRESSION'];
 let unsafe = false;
 for (const config of ['wrangler.toml', 'upstream/wrangler.toml']) {
   const text = readFileSync(path.join(root, config), 'utf8');
