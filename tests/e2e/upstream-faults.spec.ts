@@ -47,3 +47,49 @@ test.describe('every public page under every upstream fault', () => {
     });
   }
 });
+
+/**
+ * Account pages (the legal entity, signed in through the fault instance before the fault): a
+ * failure the spec names for a toast (429, 500 — and a dropped connection, which arrives as a 500)
+ * keeps the page with the upstream's message as an error toast; any other ends on the error screen
+ * with its status.
+ */
+const ACCOUNT_PAGES = ['/account', '/account/cars', '/account/cars/3', '/account/bills'];
+const ACCOUNT_TOASTS: Partial<Record<keyof typeof EXPECTED, string>> = {
+  close: 'Произошла ошибка',
+  'status-429': 'Слишком много запросов',
+  'status-500': 'Внутренняя ошибка сервиса',
+};
+
+test.describe('every account page under every upstream fault', () => {
+  test.skip(({ isMobile }) => isMobile, 'the matrix runs once, at desktop width');
+
+  for (const [fault, status] of Object.entries(EXPECTED) as [keyof typeof EXPECTED, number][]) {
+    const toast = ACCOUNT_TOASTS[fault];
+    test(`${fault}: ${toast ? `a toast «${toast}»` : `the error screen with ${status}`}`, async ({ page, request }) => {
+      await page.goto(`${SITE}/login`);
+      await page.getByLabel('Телефон').fill('9000000002');
+      await page.getByLabel('Пароль').fill('Demo-2026');
+      await page.getByRole('button', { name: 'Войти' }).click();
+      await expect(page).toHaveURL(/\/account$/);
+      await request.put(CONTROL, { data: { prefix: '/api/v1/client/', fault } });
+      try {
+        for (const path of ACCOUNT_PAGES) {
+          const started = Date.now();
+          const res = await page.goto(SITE + path);
+          expect(Date.now() - started, path).toBeLessThan(2 * FAULT_TIMEOUT_MS + 5000);
+          if (toast) {
+            expect(res?.status(), path).toBe(200);
+            await expect(page.locator('.toast').first(), path).toContainText(toast);
+          } else {
+            expect(res?.status(), path).toBe(status);
+            await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Что-то пошло не так');
+            await expect(page.locator('main'), path).toContainText(`Код ошибки: ${status}`);
+          }
+        }
+      } finally {
+        await request.delete(CONTROL);
+      }
+    });
+  }
+});
