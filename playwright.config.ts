@@ -56,6 +56,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // The upstream-fault matrices exercise the edge, not the layout: they run once, at desktop width.
+      testIgnore: /upstream-faults\.spec\.ts$/,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
     },
   ],

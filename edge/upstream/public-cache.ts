@@ -1,5 +1,6 @@
 import { BUILD_ID } from '../build-id';
 import { locationCache, sha256Hex } from '../cache/location';
+import { TtlMap } from '../cache/ttl-map';
 
 /**
  * Public upstream data (the same for every visitor: cars, facets, reference lists, news, company
@@ -14,22 +15,10 @@ import { locationCache, sha256Hex } from '../cache/location';
  */
 type Entry = { expires: number; value: unknown };
 
-const MAX_ENTRIES = 300;
-const entries = new Map<string, Entry>();
+const local = new TtlMap<unknown>(300);
 const DATA_ORIGIN = 'https://public-data.internal';
 
 export const PUBLIC_TTL_MS = 30_000;
-
-function remember(key: string, entry: Entry) {
-  if (entries.size >= MAX_ENTRIES) {
-    const now = Date.now();
-    // Expired first, then the oldest (a Map keeps insertion order).
-    for (const [k, e] of entries) if (e.expires <= now) entries.delete(k);
-    const oldest = entries.keys().next();
-    if (entries.size >= MAX_ENTRIES && !oldest.done) entries.delete(oldest.value);
-  }
-  entries.set(key, entry);
-}
 
 /** Where the location cache keeps a key (exported for the integration tests). */
 export const locationKey = async (key: string) => `${DATA_ORIGIN}/${await sha256Hex(`${BUILD_ID}\n${key}`)}`;
@@ -62,16 +51,16 @@ async function toLocation(key: string, entry: Entry, ttlMs: number): Promise<voi
 
 export async function cachedPublic<T>(key: string, load: () => Promise<T>, ttlMs = PUBLIC_TTL_MS): Promise<T> {
   const now = Date.now();
-  const hit = entries.get(key);
-  if (hit && hit.expires > now) return hit.value as T;
+  const hit = local.get(key, now);
+  if (hit !== undefined) return hit as T;
   const shared = await fromLocation(key, now);
   if (shared) {
-    remember(key, shared);
+    local.set(key, shared.value, shared.expires);
     return shared.value as T;
   }
   const value = await load();
   const entry = { expires: Date.now() + ttlMs, value };
-  remember(key, entry);
+  local.set(key, value, entry.expires);
   await toLocation(key, entry, ttlMs);
   return value;
 }

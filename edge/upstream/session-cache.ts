@@ -1,3 +1,4 @@
+import { TtlMap } from '../cache/ttl-map';
 import type { Transport } from './transport';
 
 /**
@@ -11,10 +12,7 @@ import type { Transport } from './transport';
  * money, minutes for a leased car's registration facts). A session ended elsewhere is still
  * noticed within a minute by the session revalidation (edge/session/revalidation.ts).
  */
-type Entry = { expires: number; value: unknown };
-
-const MAX_ENTRIES = 500;
-const entries = new Map<string, Entry>();
+const entries = new TtlMap<unknown>(500);
 
 export const SESSION_DATA_TTL_MS = 20_000;
 export const SESSION_FACTS_TTL_MS = 5 * 60_000;
@@ -29,14 +27,9 @@ export async function cachedForSession<T>(
   // Without a token there is no session to remember for.
   if (!t.accessToken) return load();
   const fullKey = `${t.accessToken}\n${key}`;
-  const hit = entries.get(fullKey);
-  if (hit && hit.expires > now) return hit.value as T;
+  const hit = entries.get(fullKey, now);
+  if (hit !== undefined) return hit as T;
   const value = await load();
-  if (entries.size >= MAX_ENTRIES) {
-    for (const [k, e] of entries) if (e.expires <= now) entries.delete(k);
-    const oldest = entries.keys().next();
-    if (entries.size >= MAX_ENTRIES && !oldest.done) entries.delete(oldest.value);
-  }
-  entries.set(fullKey, { expires: now + ttlMs, value });
+  entries.set(fullKey, value, now + ttlMs, now);
   return value;
 }

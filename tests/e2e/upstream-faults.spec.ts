@@ -26,8 +26,6 @@ const EXPECTED = {
 const PAGES = ['/', '/catalog', '/news', '/contacts', '/about', '/credit', '/leasing-calculator', '/trade-in'];
 
 test.describe('every public page under every upstream fault', () => {
-  test.skip(({ isMobile }) => isMobile, 'the matrix runs once, at desktop width');
-
   for (const [fault, status] of Object.entries(EXPECTED)) {
     test(`${fault}: the error screen with ${status}, never a hang`, async ({ page, request }) => {
       await request.put(CONTROL, { data: { prefix: '/api/v1/', fault } });
@@ -62,8 +60,6 @@ const ACCOUNT_TOASTS: Partial<Record<keyof typeof EXPECTED, string>> = {
 };
 
 test.describe('every account page under every upstream fault', () => {
-  test.skip(({ isMobile }) => isMobile, 'the matrix runs once, at desktop width');
-
   for (const [fault, status] of Object.entries(EXPECTED) as [keyof typeof EXPECTED, number][]) {
     const toast = ACCOUNT_TOASTS[fault];
     test(`${fault}: ${toast ? `a toast «${toast}»` : `the error screen with ${status}`}`, async ({ page, request }) => {
