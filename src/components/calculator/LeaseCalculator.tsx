@@ -7,11 +7,10 @@ import {
   type LeaseFieldErrors,
 } from '@common/lease-input';
 import { validateLeaseDraft } from '@common/lease-schema';
-import { requestContext } from '@edge/context';
 import { UpstreamError } from '@edge/errors';
-import { pagePath } from '@edge/page-path';
 import { calculateLease, type LeaseQuote } from '@edge/upstream/calculator';
 import { upstream } from '@edge/upstream/request';
+import { requestPath, requestQuery } from '@src/lib/page-data';
 import { LeaseCalculatorForm } from './LeaseCalculatorForm';
 
 export const LEASE_CALCULATOR_ANCHOR = 'lease-calculator';
@@ -25,18 +24,6 @@ type LeaseCalculatorProps = {
   /** Section heading; `null` when the page's own heading already names the calculator. */
   title?: string | null;
 };
-
-/** The query of the document request: where a no-JavaScript GET form brings its values. */
-function requestQuery(): string {
-  const c = requestContext();
-  if (!c) return '';
-  return new URL(c.req.url).search;
-}
-
-function requestPath(): string {
-  const c = requestContext();
-  return c ? pagePath(new URL(c.req.url)) : '/';
-}
 
 const clampPrice = (price: number) =>
   Number.isFinite(price) && price > 0

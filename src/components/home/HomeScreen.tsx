@@ -2,7 +2,7 @@ import './HomeScreen.css';
 import '../news/NewsCard.css';
 import { ROUTES } from '@common/constants';
 import { DEFAULT_LEASE_PRICE } from '@common/lease-input';
-import { UpstreamError } from '@edge/errors';
+import { reactionFor, UpstreamError } from '@edge/errors';
 import { getInfoBlock } from '@edge/upstream/info-blocks';
 import { listNews } from '@edge/upstream/news';
 import { getBrands, getVehicleTypes } from '@edge/upstream/reference';
@@ -17,20 +17,23 @@ import { InfoBlockView } from '../info/InfoBlockView';
 import { PageHead } from '../layout/PageHead';
 import { NewsCard } from '../news/NewsCard';
 import { AppLink } from '../shell/AppLink';
+import { ServerToast } from '../shell/ServerToast';
 import { CarShowcase } from '../showcase/CarShowcase';
 import { QuickSearch } from './QuickSearch';
 import { Reviews } from './Reviews';
 
 /**
- * A secondary block of the home screen: when its call fails, the block is left out and the rest
- * of the page still renders (the failure is logged by the transport).
+ * A block of the home screen: when its call fails, the block is left out and the rest of the page
+ * still renders (the failure is logged by the transport); a 429 or 500 adds its message to
+ * `toasts` (spec section 8).
  */
-async function optional<T>(promise: Promise<T>, fallback: T): Promise<T> {
+async function optional<T>(promise: Promise<T>, fallback: T, toasts: Set<string>): Promise<T> {
   try {
     return await promise;
   } catch (err) {
     // Upstream failures are already logged by the transport; anything else is a bug to see.
     if (!(err instanceof UpstreamError)) console.error('home block failed', err);
+    else if (reactionFor(err).kind === 'toast') toasts.add(err.message);
     return fallback;
   }
 }
@@ -38,14 +41,15 @@ async function optional<T>(promise: Promise<T>, fallback: T): Promise<T> {
 /** The home screen; `/` and every single-segment path without a dot show it (spec section 2). */
 export async function HomeScreen({ query }: { query?: string } = {}) {
   const t = upstream();
+  const toasts = new Set<string>();
   const [brands, vehicleTypes, advantages, popular, inProgram, news, reviews] = await Promise.all([
-    optional(getBrands(t), []),
-    optional(getVehicleTypes(t), []),
-    optional(getInfoBlock(t, 'advantages'), null),
-    optional(showcaseCars(t, 'popular-cars', 8), []),
-    optional(showcaseCars(t, 'cars-in-program', 8), []),
-    optional(listNews(t, { perPage: 3 }), null),
-    optional(listReviews(t, { perPage: 6 }), null),
+    optional(getBrands(t), [], toasts),
+    optional(getVehicleTypes(t), [], toasts),
+    optional(getInfoBlock(t, 'advantages'), null, toasts),
+    optional(showcaseCars(t, 'popular-cars', 8), [], toasts),
+    optional(showcaseCars(t, 'cars-in-program', 8), [], toasts),
+    optional(listNews(t, { perPage: 3 }), null, toasts),
+    optional(listReviews(t, { perPage: 6 }), null, toasts),
   ]);
   const back = ROUTES.home;
   return (
@@ -56,6 +60,9 @@ export async function HomeScreen({ query }: { query?: string } = {}) {
         description="Лизинг и подписка на автомобили для частных лиц и компаний"
         canonicalPath="/"
       />
+      {[...toasts].map((message) => (
+        <ServerToast key={message} message={message} />
+      ))}
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">Лизинг автомобилей для частных лиц и бизнеса</h1>
         <p className="hero__lead">

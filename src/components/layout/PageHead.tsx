@@ -2,6 +2,7 @@ import { requestContext } from '@edge/context';
 import { pagePath } from '@edge/page-path';
 import { upstream } from '@edge/upstream/request';
 import { getSeoData, type SeoKey } from '@edge/upstream/seo';
+import { loadPageData } from '@src/lib/page-data';
 import { pageTitle, SITE_NAME } from '@src/lib/site';
 
 type PageHeadProps = {
@@ -31,7 +32,8 @@ export async function PageHead({
   noindex,
 }: PageHeadProps) {
   const c = requestContext();
-  const seo = seoKey && c ? await getSeoData(upstream(), seoKey) : undefined;
+  // SEO data only refines the head: a 429/500 falls back to the page's own title (the page shows the toast).
+  const seo = seoKey && c ? (await loadPageData(() => getSeoData(upstream(), seoKey))).data : undefined;
   const fullTitle = seo?.title ?? pageTitle(title);
   const text = seo?.description ?? description;
   const siteUrl = c?.var.config.PUBLIC_SITE_URL ?? '';

@@ -22,6 +22,9 @@ export const toastStore = {
   },
   get: () => toasts,
   show({ message, type = 'info' }: ToastInput): number {
+    // The same failure reported by two blocks of one page (the footer and the page) is one toast.
+    const shown = toasts.find((t) => t.message === message && t.type === type);
+    if (shown) return shown.id;
     // A timestamp id, kept unique when two toasts arrive within the same millisecond.
     const id = Math.max(Date.now(), lastId + 1);
     lastId = id;

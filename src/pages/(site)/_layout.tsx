@@ -4,11 +4,14 @@ import { upstream } from '@edge/upstream/request';
 import { FooterContacts } from '@src/components/layout/FooterContacts';
 import { SiteFooter } from '@src/components/layout/SiteFooter';
 import { SiteHeader } from '@src/components/layout/SiteHeader';
+import { ServerToast } from '@src/components/shell/ServerToast';
+import { loadPageData } from '@src/lib/page-data';
 import type { ReactNode } from 'react';
 
 /** The default layout: header with navigation, the page, footer with contacts. */
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
-  const info = await getCompanyInfo(upstream());
+  // The footer's contacts are one block: a 429/500 leaves them out with a toast, the page still renders.
+  const info = await loadPageData(() => getCompanyInfo(upstream()));
   const c = requestContext();
   const privateRoutesHidden = c?.var.config.PUBLIC_HIDE_PRIVATE_ROUTES ?? false;
   return (
@@ -21,7 +24,8 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
       <main id="main" className="container layout__main">
         {children}
       </main>
-      <SiteFooter contacts={<FooterContacts info={info} />} />
+      {info.toast ? <ServerToast message={info.toast} /> : null}
+      <SiteFooter contacts={info.data ? <FooterContacts info={info.data} /> : null} />
     </div>
   );
 }

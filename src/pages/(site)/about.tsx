@@ -5,15 +5,29 @@ import { upstream } from '@edge/upstream/request';
 import { HtmlContent } from '@src/components/content/HtmlContent';
 import { InfoBlockView } from '@src/components/info/InfoBlockView';
 import { PageHead } from '@src/components/layout/PageHead';
+import { DataUnavailable } from '@src/components/ui/DataUnavailable';
+import { loadPageData } from '@src/lib/page-data';
 
 export default async function AboutPage() {
   const t = upstream();
-  const [page, advantages, individuals, business] = await Promise.all([
-    findPageByUrl(t, ROUTES.about),
-    getInfoBlock(t, 'advantages'),
-    getInfoBlock(t, 'for-individuals'),
-    getInfoBlock(t, 'for-business'),
-  ]);
+  const loaded = await loadPageData(() =>
+    Promise.all([
+      findPageByUrl(t, ROUTES.about),
+      getInfoBlock(t, 'advantages'),
+      getInfoBlock(t, 'for-individuals'),
+      getInfoBlock(t, 'for-business'),
+    ]),
+  );
+  if (!loaded.data) {
+    return (
+      <>
+        <PageHead title="О компании" seoKey="about" />
+        <h1>О компании</h1>
+        <DataUnavailable toast={loaded.toast} what="страницу" />
+      </>
+    );
+  }
+  const [page, advantages, individuals, business] = loaded.data;
   return (
     <>
       <PageHead title="О компании" seoKey="about" description={page?.seoDescription} />

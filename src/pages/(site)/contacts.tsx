@@ -12,16 +12,30 @@ import { ServiceCenterList } from '@src/components/contacts/ServiceCenterList';
 import { HtmlContent } from '@src/components/content/HtmlContent';
 import { formInitial } from '@src/components/forms/form-initial';
 import { PageHead } from '@src/components/layout/PageHead';
+import { DataUnavailable } from '@src/components/ui/DataUnavailable';
+import { loadPageData } from '@src/lib/page-data';
 
 export default async function ContactsPage() {
   const t = upstream();
-  const [page, offices, centers, types, categories] = await Promise.all([
-    findPageByUrl(t, ROUTES.contacts),
-    listOffices(t),
-    listServiceCenters(t),
-    listQuestionTypes(t),
-    listQuestionCategories(t),
-  ]);
+  const loaded = await loadPageData(() =>
+    Promise.all([
+      findPageByUrl(t, ROUTES.contacts),
+      listOffices(t),
+      listServiceCenters(t),
+      listQuestionTypes(t),
+      listQuestionCategories(t),
+    ]),
+  );
+  if (!loaded.data) {
+    return (
+      <>
+        <PageHead title="Контакты" seoKey="contacts" />
+        <h1>Контакты</h1>
+        <DataUnavailable toast={loaded.toast} what="адреса офисов" />
+      </>
+    );
+  }
+  const [page, offices, centers, types, categories] = loaded.data;
   const config = requestContext()?.var.config;
   // The map script loads only with a configured key; the list below is complete without it.
   const mapsKey = config ? publicConfig(config).yandexMapsApiKey : undefined;

@@ -7,10 +7,23 @@ import { formInitial } from '@src/components/forms/form-initial';
 import { BankList } from '@src/components/info/BankList';
 import { CreditForm } from '@src/components/info/CreditForm';
 import { PageHead } from '@src/components/layout/PageHead';
+import { DataUnavailable } from '@src/components/ui/DataUnavailable';
+import { loadPageData } from '@src/lib/page-data';
 
 export default async function CreditPage() {
   const t = upstream();
-  const [page, banks] = await Promise.all([findPageByUrl(t, ROUTES.credit), listBanks(t)]);
+  const loaded = await loadPageData(() => Promise.all([findPageByUrl(t, ROUTES.credit), listBanks(t)]));
+  if (!loaded.data) {
+    // The application form needs the partner banks: without them the page offers a reload instead.
+    return (
+      <>
+        <PageHead title="Автокредит" seoKey="credit" />
+        <h1>Автокредит</h1>
+        <DataUnavailable toast={loaded.toast} what="банки-партнёры" />
+      </>
+    );
+  }
+  const [page, banks] = loaded.data;
   return (
     <>
       <PageHead title="Автокредит" seoKey="credit" description={page?.seoDescription} />

@@ -4,10 +4,14 @@ import { upstream } from '@edge/upstream/request';
 import { LeaseCalculator } from '@src/components/calculator/LeaseCalculator';
 import { InfoBlockView } from '@src/components/info/InfoBlockView';
 import { PageHead } from '@src/components/layout/PageHead';
+import { ServerToast } from '@src/components/shell/ServerToast';
+import { loadPageData } from '@src/lib/page-data';
 
 /** LEASING_CALCULATOR_PATH (common/constants.ts): the calculator on its own page. */
 export default async function LeasingCalculatorPage({ query }: { query?: string }) {
-  const howItWorks = await getInfoBlock(upstream(), 'how-it-works');
+  // «How it works» follows the calculator: a 429/500 leaves it out with a toast.
+  const block = await loadPageData(() => getInfoBlock(upstream(), 'how-it-works'));
+  const howItWorks = block.data;
   return (
     <>
       <PageHead
@@ -17,6 +21,7 @@ export default async function LeasingCalculatorPage({ query }: { query?: string 
         canonicalPath="/leasing-calculator"
       />
       <h1>Калькулятор лизинга</h1>
+      {block.toast ? <ServerToast message={block.toast} /> : null}
       <p className="section-lead">
         Ежемесячный платёж, переплата и удорожание в год; для юридических лиц — НДС и экономия на налогах.
       </p>

@@ -7,17 +7,21 @@ import { formInitial } from '@src/components/forms/form-initial';
 import { TradeInForm } from '@src/components/info/TradeInForm';
 import { PageHead } from '@src/components/layout/PageHead';
 import { CarShowcase } from '@src/components/showcase/CarShowcase';
+import { DataUnavailable } from '@src/components/ui/DataUnavailable';
+import { loadPageData } from '@src/lib/page-data';
 
 export default async function TradeInPage() {
   const t = upstream();
-  const [page, cars] = await Promise.all([
-    findPageByUrl(t, ROUTES.tradeIn),
-    showcaseCars(t, 'cars-for-you-trade-in', 8),
-  ]);
+  // The application form needs no data: a 429/500 replaces only the text and the cars.
+  const loaded = await loadPageData(() =>
+    Promise.all([findPageByUrl(t, ROUTES.tradeIn), showcaseCars(t, 'cars-for-you-trade-in', 8)]),
+  );
+  const [page, cars] = loaded.data ?? [null, []];
   return (
     <>
       <PageHead title="Trade-in" seoKey="trade-in" description={page?.seoDescription} />
       <h1>{page?.heading ?? 'Trade-in'}</h1>
+      {loaded.toast ? <DataUnavailable toast={loaded.toast} what="описание программы" /> : null}
       {page ? <HtmlContent html={page.contentHtml} /> : null}
       <div className="page-section page-section--form">
         <TradeInForm

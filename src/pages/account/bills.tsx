@@ -6,9 +6,9 @@ import { listContracts } from '@edge/upstream/contracts';
 import { upstream } from '@edge/upstream/request';
 import { BillsTable } from '@src/components/account/BillsTable';
 import { Facts } from '@src/components/account/Facts';
-import { ServerToast } from '@src/components/account/ServerToast';
 import { StatusFilter } from '@src/components/account/StatusFilter';
-import { loadForAccount } from '@src/components/account/upstream-call';
+import { ServerToast } from '@src/components/shell/ServerToast';
+import { loadPageData } from '@src/lib/page-data';
 import '@src/components/contracts/schedule.css';
 import '@src/components/forms/forms.css';
 import { PageHead } from '@src/components/layout/PageHead';
@@ -28,7 +28,7 @@ export default async function AccountBillsPage({ query: rawQuery }: PageProps<'/
   const query = parseBillsQuery(rawQuery ?? '');
   const t = upstream();
   const [bills, contracts] = await Promise.all([
-    loadForAccount(() =>
+    loadPageData(() =>
       listBills(t, {
         status: query.status,
         period: query.period,
@@ -37,7 +37,7 @@ export default async function AccountBillsPage({ query: rawQuery }: PageProps<'/
         perPage: BILLS_PER_PAGE,
       }),
     ),
-    loadForAccount(() => listContracts(t)),
+    loadPageData(() => listContracts(t)),
   ]);
   const toast = bills.toast ?? contracts.toast;
   const summary = bills.data?.summary;

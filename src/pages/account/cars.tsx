@@ -1,15 +1,15 @@
 import { accountSession } from '@edge/guards/page';
 import { listContracts } from '@edge/upstream/contracts';
 import { upstream } from '@edge/upstream/request';
-import { ServerToast } from '@src/components/account/ServerToast';
-import { loadForAccount } from '@src/components/account/upstream-call';
 import { ContractCard } from '@src/components/contracts/ContractCard';
 import { PageHead } from '@src/components/layout/PageHead';
+import { ServerToast } from '@src/components/shell/ServerToast';
+import { loadPageData } from '@src/lib/page-data';
 
 /** «Мои авто»: one card per contract, active first; each opens its contract. */
 export default async function AccountCarsPage() {
   accountSession('/account/cars');
-  const contracts = await loadForAccount(() => listContracts(upstream()));
+  const contracts = await loadPageData(() => listContracts(upstream()));
   return (
     <>
       <PageHead title="Мои авто" noindex />

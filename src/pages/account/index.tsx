@@ -7,11 +7,11 @@ import { isInProgress, listDeals } from '@edge/upstream/deals';
 import { upstream } from '@edge/upstream/request';
 import { BillsDue } from '@src/components/account/BillsDue';
 import { ClientSummary } from '@src/components/account/ClientSummary';
-import { ServerToast } from '@src/components/account/ServerToast';
-import { loadForAccount } from '@src/components/account/upstream-call';
 import { ContractCard } from '@src/components/contracts/ContractCard';
 import { DealCard } from '@src/components/contracts/DealCard';
 import { PageHead } from '@src/components/layout/PageHead';
+import { ServerToast } from '@src/components/shell/ServerToast';
+import { loadPageData } from '@src/lib/page-data';
 
 /**
  * Account home: each active contract with what is due, deals in progress, the bills to pay (legal
@@ -23,10 +23,10 @@ export default async function AccountHomePage() {
   const t = upstream();
   const legal = session.profile.isLegalEntity;
   const [fresh, contracts, deals, bills] = await Promise.all([
-    loadForAccount(() => getProfile(t)),
-    loadForAccount(() => listContracts(t)),
-    loadForAccount(() => listDeals(t)),
-    legal ? loadForAccount(() => listBills(t, { status: ['unpaid', 'overdue'], perPage: 1 })) : null,
+    loadPageData(() => getProfile(t)),
+    loadPageData(() => listContracts(t)),
+    loadPageData(() => listDeals(t)),
+    legal ? loadPageData(() => listBills(t, { status: ['unpaid', 'overdue'], perPage: 1 })) : null,
   ]);
   const profile = fresh.data ? withLegalEntity(fresh.data) : session.profile;
   const toast = [fresh, contracts, deals, bills].find((r) => r?.toast)?.toast;

@@ -5,13 +5,13 @@ import { listDrivers, listSessions } from '@edge/upstream/profile';
 import { upstream } from '@edge/upstream/request';
 import { ClientSummary } from '@src/components/account/ClientSummary';
 import { DriverList } from '@src/components/account/DriverList';
-import { ServerToast } from '@src/components/account/ServerToast';
 import { SessionList } from '@src/components/account/SessionList';
-import { loadForAccount } from '@src/components/account/upstream-call';
 import { Form } from '@src/components/forms/Form';
 import { formInitial } from '@src/components/forms/form-initial';
 import { TextField } from '@src/components/forms/TextField';
 import { PageHead } from '@src/components/layout/PageHead';
+import { ServerToast } from '@src/components/shell/ServerToast';
+import { loadPageData } from '@src/lib/page-data';
 
 const PAGE = '/account/profile';
 
@@ -20,9 +20,9 @@ export default async function AccountProfilePage() {
   const session = accountSession(PAGE);
   const t = upstream();
   const [fresh, sessions, drivers] = await Promise.all([
-    loadForAccount(() => getProfile(t)),
-    loadForAccount(() => listSessions(t)),
-    loadForAccount(() => listDrivers(t)),
+    loadPageData(() => getProfile(t)),
+    loadPageData(() => listSessions(t)),
+    loadPageData(() => listDrivers(t)),
   ]);
   const profile = fresh.data ? withLegalEntity(fresh.data) : session.profile;
   const toast = [fresh, sessions, drivers].find((r) => r.toast)?.toast;

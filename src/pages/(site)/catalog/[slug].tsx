@@ -15,6 +15,9 @@ import { CarSpecs } from '@src/components/car/CarSpecs';
 import { formInitial } from '@src/components/forms/form-initial';
 import { PageHead } from '@src/components/layout/PageHead';
 import { AppLink } from '@src/components/shell/AppLink';
+import { ServerToast } from '@src/components/shell/ServerToast';
+import { DataUnavailable } from '@src/components/ui/DataUnavailable';
+import { loadPageData } from '@src/lib/page-data';
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
 
@@ -24,13 +27,27 @@ const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 export default async function CarPage({ slug, query }: PageProps<'/catalog/[slug]'>) {
   const t = upstream();
-  const car = await carBySlug(t, slug);
+  const loaded = await loadPageData(() => carBySlug(t, slug));
+  if (loaded.toast) {
+    return (
+      <article className="car-page">
+        <PageHead title="Автомобиль в лизинг" noindex />
+        <h1 className="car-page__title">Автомобиль</h1>
+        <DataUnavailable toast={loaded.toast} what="автомобиль" />
+      </article>
+    );
+  }
+  const car = loaded.data;
   if (!car) notFound();
-  const [similar, forYou, offices] = await Promise.all([
-    similarCars(t, car.id, 6),
-    carsForYou(t, { vehicleType: car.vehicleType.slug, budget: Math.round(car.price * 1.2) }, 7),
-    getOfficeOptions(t),
-  ]);
+  // The rows and the booking form's offices complete the page: a 429/500 leaves them empty with a toast.
+  const more = await loadPageData(() =>
+    Promise.all([
+      similarCars(t, car.id, 6),
+      carsForYou(t, { vehicleType: car.vehicleType.slug, budget: Math.round(car.price * 1.2) }, 7),
+      getOfficeOptions(t),
+    ]),
+  );
+  const [similar, forYou, offices] = more.data ?? [[], [], []];
   const forYouCars = forYou.filter((c) => c.id !== car.id && !similar.some((s) => s.id === c.id)).slice(0, 6);
   const path = `/catalog/${car.slug}`;
   const siteUrl = requestContext()?.var.config.PUBLIC_SITE_URL ?? 'http://localhost';
@@ -44,6 +61,7 @@ export default async function CarPage({ slug, query }: PageProps<'/catalog/[slug
         type="product"
         canonicalPath={path}
       />
+      {more.toast ? <ServerToast message={more.toast} /> : null}
       <CarJsonLd car={car} url={new URL(path, siteUrl).toString()} siteUrl={siteUrl} />
       <nav className="breadcrumbs" aria-label="Навигационная цепочка">
         <ol className="breadcrumbs__list">

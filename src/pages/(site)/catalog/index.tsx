@@ -10,7 +10,10 @@ import { CatalogEmpty } from '@src/components/catalog/CatalogEmpty';
 import { CatalogFilters } from '@src/components/catalog/CatalogFilters';
 import { formInitial } from '@src/components/forms/form-initial';
 import { PageHead } from '@src/components/layout/PageHead';
+import { ServerToast } from '@src/components/shell/ServerToast';
+import { DataUnavailable } from '@src/components/ui/DataUnavailable';
 import { Pagination } from '@src/components/ui/Pagination';
+import { loadPageData } from '@src/lib/page-data';
 import type { PageProps } from 'waku/router';
 import { unstable_redirect as redirect } from 'waku/router/server';
 
@@ -21,16 +24,28 @@ export default async function CatalogPage({ query: rawQuery }: PageProps<'/catal
   // Waku leaves `query` out when the URL has none.
   const query = parseCatalogQuery(rawQuery ?? '');
   const t = upstream();
-  const result = await filterCars(t, filterRequest(query));
+  const loaded = await loadPageData(() => filterCars(t, filterRequest(query)));
+  if (!loaded.data) {
+    return (
+      <div className="catalog">
+        <PageHead title="Каталог автомобилей в лизинг" seoKey="catalog" noindex />
+        <h1 className="catalog__title">Каталог автомобилей</h1>
+        <DataUnavailable toast={loaded.toast} what="автомобили" />
+      </div>
+    );
+  }
+  const result = loaded.data;
   const empty = result.total === 0;
   // A page past the end (an old link, a typed URL) is the last page, not «страница 9999 из 9» over nothing.
   if (query.page > 1 && query.page > result.pages)
     redirect(catalogHref(query, { page: Math.max(1, result.pages) }) as '/');
   // Reference lists serve only the empty state (its request form, names of chosen brands): one
   // upstream call for a normal catalogue page keeps it fast.
-  const [brands, vehicleTypes, cities] = empty
-    ? await Promise.all([getBrands(t), getVehicleTypes(t), getCities(t)])
-    : [[], [], []];
+  // They only enrich the request form: a 429/500 leaves its selects empty (the form still sends).
+  const lists = empty
+    ? await loadPageData(() => Promise.all([getBrands(t), getVehicleTypes(t), getCities(t)]))
+    : undefined;
+  const [brands, vehicleTypes, cities] = lists?.data ?? [[], [], []];
   const breakpoint = requestContext()?.var.breakpoint ?? 'desktop';
   const search = catalogSearch(query);
   const brandName = brands.find((b) => b.slug === query.brand[0])?.name;
@@ -44,6 +59,7 @@ export default async function CatalogPage({ query: rawQuery }: PageProps<'/catal
         noindex={hasCriteria(query) || undefined}
       />
       <h1 className="catalog__title">Каталог автомобилей</h1>
+      {lists?.toast ? <ServerToast message={lists.toast} /> : null}
       <p className="catalog__total" id="catalog-total">
         {empty
           ? 'Ничего не найдено'

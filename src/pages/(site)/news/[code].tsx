@@ -11,6 +11,9 @@ import { HtmlContent } from '@src/components/content/HtmlContent';
 import { PageHead } from '@src/components/layout/PageHead';
 import { NewsCard } from '@src/components/news/NewsCard';
 import { JsonLd } from '@src/components/seo/JsonLd';
+import { ServerToast } from '@src/components/shell/ServerToast';
+import { DataUnavailable } from '@src/components/ui/DataUnavailable';
+import { loadPageData } from '@src/lib/page-data';
 import { SITE_NAME } from '@src/lib/site';
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
@@ -20,9 +23,20 @@ const CODE = /^[a-z0-9-]{1,200}$/;
 export default async function NewsItemPage({ code }: PageProps<'/news/[code]'>) {
   if (!CODE.test(code)) notFound();
   const t = upstream();
-  const article = await findNewsByCode(t, code);
+  const loaded = await loadPageData(() => findNewsByCode(t, code));
+  if (loaded.toast) {
+    return (
+      <>
+        <PageHead title="Новость" noindex />
+        <h1>Новость</h1>
+        <DataUnavailable toast={loaded.toast} what="новость" />
+      </>
+    );
+  }
+  const article = loaded.data;
   if (!article) notFound();
-  const similar = await similarNews(t, article.id, 3);
+  const more = await loadPageData(() => similarNews(t, article.id, 3));
+  const similar = more.data ?? [];
   const siteUrl = requestContext()?.var.config.PUBLIC_SITE_URL ?? 'http://localhost';
   const url = new URL(`${ROUTES.news}/${article.code}`, siteUrl).toString();
   const image = article.image ? new URL(article.image.src, siteUrl).toString() : undefined;
@@ -34,6 +48,7 @@ export default async function NewsItemPage({ code }: PageProps<'/news/[code]'>) 
         type="article"
         image={article.image?.src}
       />
+      {more.toast ? <ServerToast message={more.toast} /> : null}
       <JsonLd
         data={{
           '@context': 'https://schema.org',

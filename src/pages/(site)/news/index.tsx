@@ -8,7 +8,9 @@ import { PageHead } from '@src/components/layout/PageHead';
 import { NewsCard } from '@src/components/news/NewsCard';
 import { NewsCategories } from '@src/components/news/NewsCategories';
 import { AppLink } from '@src/components/shell/AppLink';
+import { DataUnavailable } from '@src/components/ui/DataUnavailable';
 import { Pagination } from '@src/components/ui/Pagination';
+import { loadPageData } from '@src/lib/page-data';
 import type { PageProps } from 'waku/router';
 
 /** `?page=2&category=law` → what to ask the upstream; junk values fall back to the first page of all. */
@@ -33,10 +35,22 @@ function newsHref(category: string | null, page: number): string {
 export default async function NewsPage({ query }: PageProps<'/news'>) {
   const { category, page } = readQuery(query);
   const t = upstream();
-  const [list, categories] = await Promise.all([
-    listNews(t, { page, perPage: NEWS_PER_PAGE, categories: category ? [category] : [] }),
-    newsCategories(t),
-  ]);
+  const loaded = await loadPageData(() =>
+    Promise.all([
+      listNews(t, { page, perPage: NEWS_PER_PAGE, categories: category ? [category] : [] }),
+      newsCategories(t),
+    ]),
+  );
+  if (!loaded.data) {
+    return (
+      <>
+        <PageHead title="Новости" seoKey="news" noindex />
+        <h1>Новости</h1>
+        <DataUnavailable toast={loaded.toast} what="новости" />
+      </>
+    );
+  }
+  const [list, categories] = loaded.data;
   const activeName = categories.find((c) => c.slug === category)?.name;
   return (
     <>

@@ -14,8 +14,6 @@ import {
   selectScheduleRows,
 } from '@edge/upstream/contracts';
 import { upstream } from '@edge/upstream/request';
-import { ServerToast } from '@src/components/account/ServerToast';
-import { loadForAccount, loadOwnResource } from '@src/components/account/upstream-call';
 import { ContractTerms } from '@src/components/contracts/ContractTerms';
 import { EarlyBuyout } from '@src/components/contracts/EarlyBuyout';
 import { OperationsSection } from '@src/components/contracts/OperationsSection';
@@ -23,6 +21,8 @@ import { PaymentDiagram } from '@src/components/contracts/PaymentDiagram';
 import { PaymentQr } from '@src/components/contracts/PaymentQr';
 import { ScheduleSection } from '@src/components/contracts/ScheduleSection';
 import { PageHead } from '@src/components/layout/PageHead';
+import { ServerToast } from '@src/components/shell/ServerToast';
+import { loadOwnResource, loadPageData } from '@src/lib/page-data';
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
 
@@ -44,11 +44,11 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
   const t = upstream();
   // Everything at once; the contract decides first whether the page exists at all.
   const rest = Promise.all([
-    loadForAccount(() => getContractCar(t, contractId)),
-    loadForAccount(() => getDiagram(t, contractId)),
-    loadForAccount(() => getSchedule(t, contractId)),
-    loadForAccount(() => getCompanyInfo(t)),
-    loadForAccount(() =>
+    loadPageData(() => getContractCar(t, contractId)),
+    loadPageData(() => getDiagram(t, contractId)),
+    loadPageData(() => getSchedule(t, contractId)),
+    loadPageData(() => getCompanyInfo(t)),
+    loadPageData(() =>
       getOperations(t, contractId, {
         dateFrom: query.from,
         dateTo: query.to,

@@ -4,11 +4,11 @@ import { formatPhone } from '@common/phone';
 import { accountSession } from '@edge/guards/page';
 import { getDeal } from '@edge/upstream/deals';
 import { upstream } from '@edge/upstream/request';
-import { ServerToast } from '@src/components/account/ServerToast';
-import { loadOwnResource } from '@src/components/account/upstream-call';
 import { DealCard } from '@src/components/contracts/DealCard';
 import { DealStages } from '@src/components/contracts/DealStages';
 import { PageHead } from '@src/components/layout/PageHead';
+import { ServerToast } from '@src/components/shell/ServerToast';
+import { loadOwnResource } from '@src/lib/page-data';
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
 

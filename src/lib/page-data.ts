@@ -1,7 +1,28 @@
 import { requestContext } from '@edge/context';
 import { reactionFor, UpstreamError } from '@edge/errors';
+import { pagePath } from '@edge/page-path';
 import { markRevoked } from '@edge/session/revocations';
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
+
+/** The query of the document request: where a no-JavaScript GET form brings its values. */
+export function requestQuery(): string {
+  const c = requestContext();
+  return c ? new URL(c.req.url).search : '';
+}
+
+/** The path of the page being rendered (a client navigation's RSC request names it in its path). */
+export function requestPath(): string {
+  const c = requestContext();
+  return c ? pagePath(new URL(c.req.url)) : '/';
+}
+
+/** The address of the page being rendered, with the document's query (a client navigation's is its own). */
+export function requestHref(): string {
+  const c = requestContext();
+  if (!c) return '/';
+  const url = new URL(c.req.url);
+  return url.pathname === requestPath() ? url.pathname + url.search : requestPath();
+}
 
 export type Loaded<T> = { data: T; toast?: undefined } | { data?: undefined; toast: string };
 
@@ -10,7 +31,7 @@ export type Loaded<T> = { data: T; toast?: undefined } | { data?: undefined; toa
  * the visitor to /login (the edge adds the error toast and, on 401, ends the session); 429 and
  * 500 become a toast while the page renders without the data; anything else opens the error page.
  */
-export async function loadForAccount<T>(run: () => Promise<T>): Promise<Loaded<T>> {
+export async function loadPageData<T>(run: () => Promise<T>): Promise<Loaded<T>> {
   try {
     return { data: await run() };
   } catch (err) {
@@ -36,7 +57,7 @@ export async function loadForAccount<T>(run: () => Promise<T>): Promise<Loaded<T
 /** An account resource by id: another client's is a missing one (upstream 404) — the 404 screen, status 404. */
 export async function loadOwnResource<T>(run: () => Promise<T>): Promise<Loaded<T>> {
   try {
-    return await loadForAccount(run);
+    return await loadPageData(run);
   } catch (err) {
     if (err instanceof UpstreamError && err.status === 404) notFound();
     throw err;

@@ -1,0 +1,18 @@
+import './empty-state.css';
+import { requestHref } from '@src/lib/page-data';
+import { ServerToast } from '../shell/ServerToast';
+
+/**
+ * In place of a page's data when the upstream answered 429 or 500 (spec section 8): the page keeps
+ * its heading and frame, the upstream's message comes as an error toast, and a plain link reloads
+ * the page.
+ */
+export function DataUnavailable({ toast, what = 'данные' }: { toast: string; what?: string }) {
+  return (
+    <div className="empty-state" role="status">
+      <ServerToast message={toast} />
+      <p>Не удалось загрузить {what}. Попробуйте обновить страницу через минуту.</p>
+      <a href={requestHref()}>Обновить страницу</a>
+    </div>
+  );
+}
