@@ -8,12 +8,19 @@ const PROFILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, upl
 const CPU_SLOWDOWN = 4;
 
 const OBSERVE = `
-  window.__lcp = 0; window.__tbt = 0;
+  window.__lcp = 0; window.__tbt = 0; window.__lastLongTaskEnd = 0;
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.startTime; })
     .observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__tbt += Math.max(0, e.duration - 50); })
-    .observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      window.__tbt += Math.max(0, e.duration - 50);
+      window.__lastLongTaskEnd = Math.max(window.__lastLongTaskEnd, e.startTime + e.duration);
+    }
+  }).observe({ type: 'longtask', buffered: true });
 `;
+
+/** Lighthouse's idea of «settled»: the main thread has run no long task for this long. */
+const QUIET_WINDOW_MS = 1000;
 
 async function visit(browser, url, prepare) {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
@@ -26,9 +33,15 @@ async function visit(browser, url, prepare) {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PROFILE });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-  // Hydration and late islands run after load: let the main thread settle before reading.
+  // Hydration and late islands run after load: read once the network is idle and the main thread
+  // has been quiet for a whole window (no long task), not after a fixed sleep.
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-  await page.waitForTimeout(1000);
+  await page
+    .waitForFunction((quiet) => performance.now() - window.__lastLongTaskEnd >= quiet, QUIET_WINDOW_MS, {
+      timeout: 30_000,
+      polling: 100,
+    })
+    .catch(() => undefined);
   const { lcp, tbt } = await page.evaluate(() => ({ lcp: window.__lcp, tbt: window.__tbt }));
   await context.close();
   return { lcp, tbt };

@@ -22,5 +22,3 @@ export const formSchemas = {
 } as const satisfies Record<FormKind, z.ZodMiniType>;
 
 export type FormOutput<K extends FormKind> = z.output<(typeof formSchemas)[K]>;
-export { FORM_KINDS, type FormKind, formAction } from './form-kinds';
-export { bookingForm, callbackForm, carRequestForm, creditForm, questionForm, tradeInForm };

@@ -1,4 +1,5 @@
-import { FORM_KINDS, formSchemas } from '@common/forms/schemas';
+import { FORM_KINDS } from '@common/forms/form-kinds';
+import { formSchemas } from '@common/forms/schemas';
 import { Hono } from 'hono';
 import type { SiteEnv } from '../context';
 import { formAction } from '../forms/action';

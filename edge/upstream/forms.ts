@@ -1,4 +1,5 @@
-import type { FormKind, FormOutput } from '@common/forms/schemas';
+import type { FormKind } from '@common/forms/form-kinds';
+import type { FormOutput } from '@common/forms/schemas';
 import * as z from 'zod/mini';
 import { call, type Transport } from './transport';
 

@@ -1,5 +1,5 @@
 import { loginForm } from '@common/forms/auth';
-import { callbackForm } from '@common/forms/schemas';
+import { callbackForm } from '@common/forms/public/callback';
 import { installZodRussian } from '@common/zod-ru';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';

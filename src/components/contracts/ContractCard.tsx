@@ -1,6 +1,7 @@
 import './contracts.css';
 import { formatDate, formatRoubles } from '@common/format';
 import type { Contract } from '@edge/upstream/contracts';
+import { Facts } from '../account/Facts';
 import { AppLink } from '../shell/AppLink';
 
 /** One contract as a card: the car, the contract, and what is due; links to the contract page. */
@@ -18,48 +19,22 @@ export function ContractCard({ contract }: { contract: Contract }) {
         <span className={`status status--${contract.status.slug}`}>{contract.status.name}</span>
         Договор № {contract.number} от {formatDate(contract.date)}
       </p>
-      <dl className="facts">
-        {car.plate ? (
-          <div>
-            <dt>Госномер</dt>
-            <dd>{car.plate}</dd>
-          </div>
-        ) : null}
-        {car.vin ? (
-          <div>
-            <dt>VIN</dt>
-            <dd className="facts__code">{car.vin}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Платёж в месяц</dt>
-          <dd>{formatRoubles(contract.monthlyPayment)}</dd>
-        </div>
-        {contract.nextPayment ? (
-          <div>
-            <dt>Следующий платёж</dt>
-            <dd>
-              {formatRoubles(contract.nextPayment.amount)} до {formatDate(contract.nextPayment.date)}
-            </dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Осталось выплатить</dt>
-          <dd>{formatRoubles(contract.remainingAmount)}</dd>
-        </div>
-        {overdue ? (
-          <div className="facts__alert">
-            <dt>Просрочено</dt>
-            <dd>{formatRoubles(contract.overdueAmount)}</dd>
-          </div>
-        ) : null}
-        {contract.closedAt ? (
-          <div>
-            <dt>Закрыт</dt>
-            <dd>{formatDate(contract.closedAt)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <Facts
+        items={[
+          car.plate ? { label: 'Госномер', value: car.plate } : null,
+          car.vin ? { label: 'VIN', value: car.vin, code: true } : null,
+          { label: 'Платёж в месяц', value: formatRoubles(contract.monthlyPayment) },
+          contract.nextPayment
+            ? {
+                label: 'Следующий платёж',
+                value: `${formatRoubles(contract.nextPayment.amount)} до ${formatDate(contract.nextPayment.date)}`,
+              }
+            : null,
+          { label: 'Осталось выплатить', value: formatRoubles(contract.remainingAmount) },
+          overdue ? { label: 'Просрочено', value: formatRoubles(contract.overdueAmount), alert: true } : null,
+          contract.closedAt ? { label: 'Закрыт', value: formatDate(contract.closedAt) } : null,
+        ]}
+      />
     </article>
   );
 }

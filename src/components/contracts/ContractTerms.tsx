@@ -1,102 +1,51 @@
 import './contracts.css';
 import { formatDate, formatMonths, formatPercent, formatRoubles } from '@common/format';
 import type { Contract, LeasedCar } from '@edge/upstream/contracts';
+import { Facts } from '../account/Facts';
 
 /** The contract's terms, its totals and the leased car. */
 export function ContractTerms({ contract, car }: { contract: Contract; car: LeasedCar | undefined }) {
   return (
     <>
-      <dl className="facts">
-        <div>
-          <dt>Договор</dt>
-          <dd>
-            № {contract.number} от {formatDate(contract.date)}
-          </dd>
-        </div>
-        <div>
-          <dt>Срок действия</dt>
-          <dd>до {formatDate(contract.endDate)}</dd>
-        </div>
-        <div>
-          <dt>Продукт</dt>
-          <dd>{contract.product}</dd>
-        </div>
-        <div>
-          <dt>Стоимость с НДС</dt>
-          <dd>{formatRoubles(contract.price)}</dd>
-        </div>
-        <div>
-          <dt>Аванс</dt>
-          <dd>{formatRoubles(contract.advance)}</dd>
-        </div>
-        <div>
-          <dt>Выкупной платёж</dt>
-          <dd>{formatRoubles(contract.buyout)}</dd>
-        </div>
-        <div>
-          <dt>Срок</dt>
-          <dd>{formatMonths(contract.termMonths)}</dd>
-        </div>
-        <div>
-          <dt>Ставка</dt>
-          <dd>{formatPercent(contract.rate)} годовых</dd>
-        </div>
-        <div>
-          <dt>Платёж в месяц</dt>
-          <dd>{formatRoubles(contract.monthlyPayment)}</dd>
-        </div>
-        <div>
-          <dt>День платежа</dt>
-          <dd>{contract.paymentDay}-е число</dd>
-        </div>
-      </dl>
-      <dl className="facts facts--totals">
-        <div>
-          <dt>Всего по договору</dt>
-          <dd>{formatRoubles(contract.totalAmount)}</dd>
-        </div>
-        <div>
-          <dt>Оплачено</dt>
-          <dd>{formatRoubles(contract.paidAmount)}</dd>
-        </div>
-        <div>
-          <dt>Осталось</dt>
-          <dd>{formatRoubles(contract.remainingAmount)}</dd>
-        </div>
-        <div className={contract.overdueAmount > 0 ? 'facts__alert' : undefined}>
-          <dt>Просрочено</dt>
-          <dd>{formatRoubles(contract.overdueAmount)}</dd>
-        </div>
-      </dl>
+      <Facts
+        items={[
+          { label: 'Договор', value: `№ ${contract.number} от ${formatDate(contract.date)}` },
+          { label: 'Срок действия', value: `до ${formatDate(contract.endDate)}` },
+          { label: 'Продукт', value: contract.product },
+          { label: 'Стоимость с НДС', value: formatRoubles(contract.price) },
+          { label: 'Аванс', value: formatRoubles(contract.advance) },
+          { label: 'Выкупной платёж', value: formatRoubles(contract.buyout) },
+          { label: 'Срок', value: formatMonths(contract.termMonths) },
+          { label: 'Ставка', value: `${formatPercent(contract.rate)} годовых` },
+          { label: 'Платёж в месяц', value: formatRoubles(contract.monthlyPayment) },
+          { label: 'День платежа', value: `${contract.paymentDay}-е число` },
+        ]}
+      />
+      <Facts
+        modifier="totals"
+        items={[
+          { label: 'Всего по договору', value: formatRoubles(contract.totalAmount) },
+          { label: 'Оплачено', value: formatRoubles(contract.paidAmount) },
+          { label: 'Осталось', value: formatRoubles(contract.remainingAmount) },
+          { label: 'Просрочено', value: formatRoubles(contract.overdueAmount), alert: contract.overdueAmount > 0 },
+        ]}
+      />
       {car ? (
-        <dl className="facts" aria-label="Автомобиль">
-          {(
-            [
-              ['Цвет', car.color],
-              ['Тип', car.vehicleType],
-              ['Кузов', car.body],
-              ['Двигатель', car.engine],
-              ['Мощность', car.powerHp ? `${car.powerHp} л.с.` : null],
-              ['Коробка передач', car.transmission],
-              ['Привод', car.drive],
-              ['Пробег', car.mileageKm !== null ? `${car.mileageKm.toLocaleString('ru-RU')} км` : null],
-              ['Госномер', car.plate ?? 'ещё не выдан'],
-            ] as const
-          )
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          {car.vin ? (
-            <div>
-              <dt>VIN</dt>
-              <dd className="facts__code">{car.vin}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <Facts
+          label="Автомобиль"
+          items={[
+            car.color ? { label: 'Цвет', value: car.color } : null,
+            car.vehicleType ? { label: 'Тип', value: car.vehicleType } : null,
+            car.body ? { label: 'Кузов', value: car.body } : null,
+            car.engine ? { label: 'Двигатель', value: car.engine } : null,
+            car.powerHp ? { label: 'Мощность', value: `${car.powerHp} л.с.` } : null,
+            car.transmission ? { label: 'Коробка передач', value: car.transmission } : null,
+            car.drive ? { label: 'Привод', value: car.drive } : null,
+            car.mileageKm !== null ? { label: 'Пробег', value: `${car.mileageKm.toLocaleString('ru-RU')} км` } : null,
+            { label: 'Госномер', value: car.plate ?? 'ещё не выдан' },
+            car.vin ? { label: 'VIN', value: car.vin, code: true } : null,
+          ]}
+        />
       ) : null}
     </>
   );

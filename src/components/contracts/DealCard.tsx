@@ -1,6 +1,7 @@
 import './contracts.css';
 import { formatDate, formatMonths, formatRoubles } from '@common/format';
 import type { Deal } from '@edge/upstream/deals';
+import { Facts } from '../account/Facts';
 import { AppLink } from '../shell/AppLink';
 
 /** A deal: where the application stands, what it is for, and its contract once there is one. */
@@ -16,58 +17,20 @@ export function DealCard({ deal }: { deal: Deal }) {
         <span className={`status status--${deal.status.slug}`}>{deal.status.name}</span>
         Сделка № {deal.number} · {deal.product}
       </p>
-      <dl className="facts">
-        <div>
-          <dt>Этап</dt>
-          <dd>{deal.stage.name}</dd>
-        </div>
-        {deal.car ? (
-          <div>
-            <dt>Автомобиль</dt>
-            <dd>
-              {deal.car.name}, {deal.car.year}
-            </dd>
-          </div>
-        ) : null}
-        {deal.price !== null ? (
-          <div>
-            <dt>Стоимость</dt>
-            <dd>{formatRoubles(deal.price)}</dd>
-          </div>
-        ) : null}
-        {deal.advance !== null ? (
-          <div>
-            <dt>Аванс</dt>
-            <dd>{formatRoubles(deal.advance)}</dd>
-          </div>
-        ) : null}
-        {deal.termMonths !== null ? (
-          <div>
-            <dt>Срок</dt>
-            <dd>{formatMonths(deal.termMonths)}</dd>
-          </div>
-        ) : null}
-        {deal.monthlyPayment !== null ? (
-          <div>
-            <dt>Платёж в месяц</dt>
-            <dd>{formatRoubles(deal.monthlyPayment)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Создана · обновлена</dt>
-          <dd>
-            {formatDate(deal.createdAt)} · {formatDate(deal.updatedAt)}
-          </dd>
-        </div>
-        {deal.contractId ? (
-          <div>
-            <dt>Договор</dt>
-            <dd>
-              <AppLink href={`/account/cars/${deal.contractId}`}>Открыть договор</AppLink>
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <Facts
+        items={[
+          { label: 'Этап', value: deal.stage.name },
+          deal.car ? { label: 'Автомобиль', value: `${deal.car.name}, ${deal.car.year}` } : null,
+          deal.price !== null ? { label: 'Стоимость', value: formatRoubles(deal.price) } : null,
+          deal.advance !== null ? { label: 'Аванс', value: formatRoubles(deal.advance) } : null,
+          deal.termMonths !== null ? { label: 'Срок', value: formatMonths(deal.termMonths) } : null,
+          deal.monthlyPayment !== null ? { label: 'Платёж в месяц', value: formatRoubles(deal.monthlyPayment) } : null,
+          { label: 'Создана · обновлена', value: `${formatDate(deal.createdAt)} · ${formatDate(deal.updatedAt)}` },
+          deal.contractId
+            ? { label: 'Договор', value: <AppLink href={`/account/cars/${deal.contractId}`}>Открыть договор</AppLink> }
+            : null,
+        ]}
+      />
     </article>
   );
 }

@@ -2,6 +2,7 @@ import './payment.css';
 import { type ContractQuery, contractSearch } from '@common/contract-query';
 import type { BuyoutEstimate } from '@common/early-buyout';
 import { formatDate, formatRoubles } from '@common/format';
+import { Facts } from '../account/Facts';
 import { Button } from '../ui/Button';
 
 /** The early buyout estimate for a chosen day (a GET form: the day is in the URL). */
@@ -34,32 +35,17 @@ export function EarlyBuyout({
           Рассчитать
         </Button>
       </form>
-      <dl className="facts" aria-label={`Оценка на ${formatDate(estimate.date)}`}>
-        <div>
-          <dt>Остаток основного долга</dt>
-          <dd>{formatRoubles(estimate.principal)}</dd>
-        </div>
-        <div>
-          <dt>в том числе выкупной платёж</dt>
-          <dd>{formatRoubles(estimate.buyout)}</dd>
-        </div>
-        <div>
-          <dt>Платежи к этой дате</dt>
-          <dd>{formatRoubles(estimate.due)}</dd>
-        </div>
-        <div className={estimate.overdue > 0 ? 'facts__alert' : undefined}>
-          <dt>Просрочено</dt>
-          <dd>{formatRoubles(estimate.overdue)}</dd>
-        </div>
-        <div className={estimate.penalties > 0 ? 'facts__alert' : undefined}>
-          <dt>Пени</dt>
-          <dd>{formatRoubles(estimate.penalties)}</dd>
-        </div>
-        <div>
-          <dt>Итого для закрытия договора</dt>
-          <dd>≈ {formatRoubles(estimate.total)}</dd>
-        </div>
-      </dl>
+      <Facts
+        label={`Оценка на ${formatDate(estimate.date)}`}
+        items={[
+          { label: 'Остаток основного долга', value: formatRoubles(estimate.principal) },
+          { label: 'в том числе выкупной платёж', value: formatRoubles(estimate.buyout) },
+          { label: 'Платежи к этой дате', value: formatRoubles(estimate.due) },
+          { label: 'Просрочено', value: formatRoubles(estimate.overdue), alert: estimate.overdue > 0 },
+          { label: 'Пени', value: formatRoubles(estimate.penalties), alert: estimate.penalties > 0 },
+          { label: 'Итого для закрытия договора', value: `≈ ${formatRoubles(estimate.total)}` },
+        ]}
+      />
       <p className="estimate__note">
         Это оценка, а не предложение: точную сумму досрочного выкупа на {formatDate(estimate.date)} рассчитает менеджер
         по вашему запросу.

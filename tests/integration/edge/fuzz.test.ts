@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { FORM_KINDS } from '@common/forms/schemas';
+import { FORM_KINDS } from '@common/forms/form-kinds';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSite, signInCookie } from './site';
