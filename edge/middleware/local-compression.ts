@@ -1,6 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import type { SiteEnv } from '../context';
+import { wrapWorkerFetch } from '../worker-fetch';
+
+/**
+ * Waku's Cloudflare adapter marks HTML `content-encoding: Identity` on every answer outside
+ * production (its workaround for workers-sdk#6577), after this middleware has run; the encoding
+ * chosen here is therefore also named in this internal header, which `keepLocalEncoding` (the
+ * worker's entry) turns back into `content-encoding` and removes.
+ */
+export const LOCAL_ENCODING_HEADER = 'x-local-encoding';
 
 /** The encodings workerd can apply itself, best first. */
 const ENCODINGS = ['br', 'gzip'] as const;
@@ -39,8 +48,27 @@ export const localCompression = (): MiddlewareHandler<SiteEnv> => async (c, next
       c.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     if (!encoding) return;
     c.header('content-encoding', encoding);
+    c.header(LOCAL_ENCODING_HEADER, encoding);
     c.res.headers.delete('content-length');
   } catch {
     // Headers of a response built elsewhere may be immutable; it then goes as it is.
   }
 };
+
+/**
+ * The worker (Waku's default export) with the encoding this middleware chose restored after the
+ * adapter (see LOCAL_ENCODING_HEADER). Answers without the marker (every deployed answer) pass
+ * untouched.
+ */
+export function keepLocalEncoding<W>(worker: W): W {
+  // The execution context passes on: without it nothing could run after the answer (waitUntil).
+  return wrapWorkerFetch(worker, (fetch) => async (req, env, ctx) => {
+    const res = await fetch(req, env, ctx);
+    const encoding = res.headers.get(LOCAL_ENCODING_HEADER);
+    if (!encoding) return res;
+    const headers = new Headers(res.headers);
+    headers.delete(LOCAL_ENCODING_HEADER);
+    headers.set('content-encoding', encoding);
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  });
+}

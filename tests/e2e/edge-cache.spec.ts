@@ -39,3 +39,26 @@ test.describe('guest pages from the edge cache', () => {
     await expect(page.locator('.site-header__account')).toHaveAttribute('aria-label', 'Личный кабинет');
   });
 });
+
+test.describe('local compression (npm start mirrors the deployed edge)', () => {
+  test('pages, cached or rendered, and JSON come compressed in the encoding the browser prefers', async ({
+    request,
+  }) => {
+    for (const [path, headers] of [
+      ['/catalog', {}],
+      ['/catalog', { cookie: '__Host-e2e=1' }],
+      ['/api/health', {}],
+    ] as const) {
+      for (const encoding of ['br', 'gzip']) {
+        const answer = await request.get(path, { headers: { ...headers, 'accept-encoding': encoding } });
+        expect(answer.status(), path).toBe(200);
+        expect(answer.headers()['content-encoding'], `${path} ${encoding}`).toBe(encoding);
+        expect(answer.headers()['x-local-encoding'], path).toBeUndefined();
+        expect((await answer.body()).length).toBeGreaterThan(0);
+      }
+    }
+    const plain = await request.get('/catalog', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding'] ?? 'identity').toMatch(/^identity$/i);
+    expect(await plain.text()).toContain('<h1');
+  });
+});

@@ -1,3 +1,4 @@
+import { keepLocalEncoding } from '@edge/middleware/local-compression';
 import type { Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createSite } from './site';
@@ -11,6 +12,8 @@ describe('local compression (LOCAL_COMPRESSION, npm start only)', () => {
     const site = createSite({ LOCAL_COMPRESSION: 'true' }, undefined, render);
     const page = await site.request('http://localhost/about', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(page.headers.get('content-encoding')).toBe('br');
+    // Named again for the worker's entry, which restores it after Waku's adapter.
+    expect(page.headers.get('x-local-encoding')).toBe('br');
     expect(page.headers.get('vary')).toMatch(/Accept-Encoding/);
     expect(await page.text()).toBe(big);
     const json = await site.request('http://localhost/api/health', { headers: { 'accept-encoding': 'gzip' } });
@@ -27,5 +30,47 @@ describe('local compression (LOCAL_COMPRESSION, npm start only)', () => {
     const site = createSite({}, undefined, render);
     const page = await site.request('http://localhost/about', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(page.headers.get('content-encoding')).toBeNull();
+    expect(page.headers.get('x-local-encoding')).toBeNull();
+  });
+});
+
+describe("keepLocalEncoding (the worker entry around Waku's adapter)", () => {
+  const adapterAnswer = (headers: Record<string, string>) => ({
+    fetch: async (_req: Request, _env: unknown) =>
+      new Response('<p>страница</p>', { status: 201, headers: { 'content-encoding': 'Identity', ...headers } }),
+    other: 1,
+  });
+
+  it('restores the chosen encoding the adapter overwrote and drops the marker', async () => {
+    const worker = keepLocalEncoding(adapterAnswer({ 'x-local-encoding': 'gzip', 'content-type': 'text/html' }));
+    const res = await worker.fetch(new Request('http://localhost/'), {});
+    expect(res.status).toBe(201);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('x-local-encoding')).toBeNull();
+    expect(res.headers.get('content-type')).toBe('text/html');
+    expect(worker.other).toBe(1);
+  });
+
+  it('passes an answer without the marker untouched (every deployed answer)', async () => {
+    const worker = keepLocalEncoding(adapterAnswer({}));
+    const res = await worker.fetch(new Request('http://localhost/'), {});
+    expect(res.headers.get('content-encoding')).toBe('Identity');
+  });
+
+  it('hands the execution context on, so work after the answer (waitUntil) still runs', async () => {
+    let seen: unknown;
+    const worker = keepLocalEncoding({
+      fetch: async (_req: Request, _env: unknown, ctx?: ExecutionContext) => {
+        seen = ctx;
+        return new Response('ok');
+      },
+    });
+    const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+    await worker.fetch(new Request('http://localhost/'), {}, ctx);
+    expect(seen).toBe(ctx);
+  });
+
+  it('refuses an adapter export without fetch', () => {
+    expect(() => keepLocalEncoding({})).toThrow();
   });
 });
