@@ -5,7 +5,9 @@
 // - the edge comparison: cached guest /catalog vs its uncached render vs a hashed asset vs the
 //   upstream call behind it, requests/s and p50/p95 under 10 and 50 connections;
 // - Largest Contentful Paint and Total Blocking Time of home, catalogue, a car page and the
-//   contract page in Chromium (slow 4G, 4x CPU slowdown, first visits).
+//   contract page in Chromium (slow 4G, 4x CPU slowdown, first visits);
+// - Lighthouse's mobile performance and accessibility scores of every public page and the
+//   contract page.
 // Writes bench/results.json. Figures, not assertions: nothing here fails a build.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root, startWorkers } from '../scripts/lib/workers.mjs';
 import { measurePages } from './browser.mjs';
+import { auditPages } from './lighthouse.mjs';
 import { load, percentile } from './load.mjs';
 
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 8793);
@@ -125,6 +128,7 @@ async function sequential(url, headers) {
 const results = [];
 const compare = [];
 let browser = [];
+let lighthouse = [];
 try {
   for (const route of routes) {
     const res = await fetch(base + route, { headers: headersFor(route) });
@@ -217,6 +221,16 @@ try {
       },
     },
   );
+
+  // Lighthouse: every public page and the contract page (guest pages as a visitor gets them).
+  const auditRoutes = routes.filter(
+    (r) => r !== BASELINE_ROUTE && (!ACCOUNT_ROUTES.includes(r) || r === '/account/cars/3'),
+  );
+  lighthouse = await auditPages(
+    base,
+    auditRoutes.map((r) => ({ name: r, path: r })),
+    { runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1), cookieFor: (r) => headersFor(r).cookie ?? '' },
+  );
 } finally {
   workers.stop();
 }
@@ -236,6 +250,7 @@ const output = {
   routes: results,
   edgeComparison: compare,
   browser: { profile: 'slow 4G (150 ms RTT, 1.6 Mbit/s down), 4x CPU slowdown, 375 px, first visit', pages: browser },
+  lighthouse: { profile: 'Lighthouse 13 mobile defaults (simulated slow 4G, 4x CPU)', pages: lighthouse },
 };
 writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(output, null, 2)}\n`);
 console.log('\nWrote bench/results.json');

@@ -1,0 +1,82 @@
+// Lighthouse's mobile audit of pages (its default profile: simulated slow 4G, 150 ms RTT,
+// 1.6 Mbit/s, 4x CPU slowdown, a phone screen), performance and accessibility, in Debian's
+// Chromium. A signed-in page is audited with the session cookie as an extra request header.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { percentile } from './load.mjs';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+/** Audits that did not pass, with Lighthouse's own estimate: what to look at first. */
+function failedAudits(lhr) {
+  return Object.entries(lhr.audits)
+    .filter(
+      ([, a]) =>
+        a.score !== null && a.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode),
+    )
+    .map(([id, a]) => (a.displayValue ? `${id} (${a.displayValue})` : id));
+}
+
+/**
+ * Median performance and accessibility scores (0–100) and metrics of `runs` audits of each page.
+ * `cookieFor(path)` gives the Cookie header of a signed-in page, or nothing.
+ */
+export async function auditPages(base, pages, { runs = 1, cookieFor = () => '' } = {}) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const results = [];
+  try {
+    for (const { name, path } of pages) {
+      const audits = [];
+      for (let i = 0; i < runs; i++) {
+        const cookie = cookieFor(path);
+        const { lhr } = await lighthouse(base + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+        });
+        if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+        audits.push(lhr);
+      }
+      const metric = (id) => Math.round(median(audits.map((lhr) => lhr.audits[id].numericValue)));
+      const score = (id) => Math.round(median(audits.map((lhr) => (lhr.categories[id].score ?? 0) * 100)));
+      const row = {
+        page: name,
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        fcpMs: metric('first-contentful-paint'),
+        lcpMs: metric('largest-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        cls: Number(median(audits.map((lhr) => lhr.audits['cumulative-layout-shift'].numericValue)).toFixed(3)),
+        failedAudits: failedAudits(audits[0]),
+        runs,
+      };
+      results.push(row);
+      console.log(
+        `${name.padEnd(16)} performance ${String(row.performance).padStart(3)}  accessibility ${String(row.accessibility).padStart(3)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
