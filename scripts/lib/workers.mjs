@@ -2,7 +2,7 @@
 // and seeded first) and the built site, which reaches the upstream through its service binding.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
@@ -121,6 +121,10 @@ export async function startWorkers({
   // Service bindings between `wrangler dev` sessions are found through a registry in the config
   // home; a separate one isolates a site instance from upstreams started elsewhere.
   const env = xdgConfigHome ? { XDG_CONFIG_HOME: path.resolve(root, xdgConfigHome) } : {};
+  // That registry is this instance's alone: an entry left by a server that was killed would point
+  // the site at a dead session (every upstream call «Network connection lost» until a restart).
+  if (xdgConfigHome)
+    rmSync(path.resolve(root, xdgConfigHome, '.wrangler', 'registry'), { recursive: true, force: true });
   const children = [];
   let upstream;
   if (withUpstream) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { FAULT_SITE_PORT, FAULT_TIMEOUT_MS, FAULT_UPSTREAM_PORT } from '../../playwright.config';
 
 /**
@@ -31,6 +31,34 @@ const TOASTS: Partial<Record<keyof typeof EXPECTED, string>> = {
   'status-429': 'Слишком много запросов',
   'status-500': 'Внутренняя ошибка сервиса',
 };
+/** The bound of one navigation: two tries of a read, each within the site's bound, plus the render. */
+const NAVIGATION_BOUND_MS = 2 * FAULT_TIMEOUT_MS + 5000;
+
+/**
+ * Opens `url` and waits for its load event; a navigation that does not load names the page and
+ * the requests still open, so a stall says where it is (the document or one of its resources).
+ */
+async function visit(page: Page, url: string) {
+  const pending = new Set<string>();
+  const started = (req: { url(): string }) => pending.add(req.url());
+  const ended = (req: { url(): string }) => pending.delete(req.url());
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    return await page.goto(url, { timeout: NAVIGATION_BOUND_MS + 10_000 });
+  } catch (err) {
+    const open = [...pending].join(', ') || 'none';
+    throw new Error(
+      `${url} did not load (${err instanceof Error ? err.message : String(err)}); requests still open: ${open}`,
+    );
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 /** Each public page with its own heading and whether its main content is the upstream's data. */
 const PAGES = [
   { path: '/', heading: 'Лизинг автомобилей для частных лиц и бизнеса', data: false },
@@ -44,6 +72,8 @@ const PAGES = [
 ];
 
 test.describe('every public page under every upstream fault', () => {
+  // Eight pages, each up to the bound under a stall.
+  test.describe.configure({ timeout: PAGES.length * NAVIGATION_BOUND_MS + 30_000 });
   for (const [fault, status] of Object.entries(EXPECTED) as [keyof typeof EXPECTED, number][]) {
     const toast = TOASTS[fault];
     test(`${fault}: ${toast ? `the page with a toast «${toast}»` : `the error screen with ${status}`}, never a hang`, async ({
@@ -54,9 +84,8 @@ test.describe('every public page under every upstream fault', () => {
       try {
         for (const { path, heading, data } of PAGES) {
           const started = Date.now();
-          const res = await page.goto(SITE + path);
-          // Two tries of a read, each within the bound, plus the render: never the browser's own timeout.
-          expect(Date.now() - started, path).toBeLessThan(2 * FAULT_TIMEOUT_MS + 5000);
+          const res = await visit(page, SITE + path);
+          expect(Date.now() - started, path).toBeLessThan(NAVIGATION_BOUND_MS);
           if (toast) {
             expect(res?.status(), path).toBe(200);
             // Never kept for the next guest: a degraded render is this request's only.
@@ -90,6 +119,7 @@ test.describe('every public page under every upstream fault', () => {
 const ACCOUNT_PAGES = ['/account', '/account/cars', '/account/cars/3', '/account/bills'];
 
 test.describe('every account page under every upstream fault', () => {
+  test.describe.configure({ timeout: ACCOUNT_PAGES.length * NAVIGATION_BOUND_MS + 30_000 });
   for (const [fault, status] of Object.entries(EXPECTED) as [keyof typeof EXPECTED, number][]) {
     const toast = TOASTS[fault];
     test(`${fault}: ${toast ? `a toast «${toast}»` : `the error screen with ${status}`}`, async ({ page, request }) => {
@@ -102,8 +132,8 @@ test.describe('every account page under every upstream fault', () => {
       try {
         for (const path of ACCOUNT_PAGES) {
           const started = Date.now();
-          const res = await page.goto(SITE + path);
-          expect(Date.now() - started, path).toBeLessThan(2 * FAULT_TIMEOUT_MS + 5000);
+          const res = await visit(page, SITE + path);
+          expect(Date.now() - started, path).toBeLessThan(NAVIGATION_BOUND_MS);
           if (toast) {
             expect(res?.status(), path).toBe(200);
             await expect(page.locator('.toast').first(), path).toContainText(toast);
@@ -123,7 +153,7 @@ test.describe('every account page under every upstream fault', () => {
 /** Last: once the upstream answers again, every page renders — no failure outlives its request. */
 test('after every fault the pages render again', async ({ page }) => {
   for (const { path, heading } of PAGES) {
-    const res = await page.goto(`${SITE}${path}?recovered=1`);
+    const res = await visit(page, `${SITE}${path}?recovered=1`);
     expect(res?.status(), path).toBe(200);
     // The upstream's page text may name the heading more fully («О компании «Драйв Лизинг»»).
     await expect(page.getByRole('heading', { level: 1 }), path).toContainText(heading);
