@@ -71,18 +71,26 @@ export function storableCopy(res: Response, body: string, nonce: string, now: nu
 export type CachedPage = { response: Response; status: 'hit' | 'stale' };
 
 /**
- * A stored copy made ready for one visitor: the nonce of this response replaces the stored one
- * everywhere (script attributes and the flight data that repeats them), and the stored-only
- * headers go. Null when the copy is too old to serve.
+ * A stored copy made ready to serve many times: its bytes, split where the stored nonce stood,
+ * and the headers a visitor gets. Serving it is one copy of bytes with this response's nonce in
+ * those places — no text decoding or encoding per hit.
  */
-export async function servableCopy(stored: Response, nonce: string, now: number): Promise<CachedPage | null> {
+export type ServablePage = {
+  parts: Uint8Array[];
+  storedNonce: Uint8Array;
+  headers: [string, string][];
+  storedAt: number;
+};
+
+const encoder = new TextEncoder();
+
+/** The stored copy (from storableCopy or the Cache API) as a ServablePage; null when it is not one. */
+export async function toServablePage(stored: Response): Promise<ServablePage | null> {
   const storedAt = Number(stored.headers.get(STORED_AT));
-  if (!Number.isFinite(storedAt)) return null;
-  const age = (now - storedAt) / 1000;
-  if (age >= GUEST_PAGE_FRESH_SECONDS + GUEST_PAGE_STALE_SECONDS) return null;
-  const oldNonce = stored.headers.get(STORED_NONCE) ?? '';
+  if (!stored.headers.has(STORED_AT) || !Number.isFinite(storedAt)) return null;
+  const storedNonce = stored.headers.get(STORED_NONCE) ?? '';
   const html = await stored.text();
-  const body = oldNonce && nonce ? html.replaceAll(oldNonce, nonce) : html;
+  const parts = (storedNonce ? html.split(storedNonce) : [html]).map((part) => encoder.encode(part));
   const headers = new Headers(stored.headers);
   const control = headers.get(STORED_CONTROL);
   for (const name of [STORED_AT, STORED_NONCE, STORED_CONTROL, 'cache-control', 'age', 'cf-cache-status']) {
@@ -90,6 +98,30 @@ export async function servableCopy(stored: Response, nonce: string, now: number)
   }
   if (control) headers.set('cache-control', control);
   headers.delete('content-length');
+  return { parts, storedNonce: encoder.encode(storedNonce), headers: [...headers], storedAt };
+}
+
+/**
+ * The page for one visitor: the nonce of this response everywhere the stored one stood (script
+ * attributes and the flight data that repeats them). Null when the copy is too old to serve.
+ */
+export function servePage(page: ServablePage, nonce: string, now: number): CachedPage | null {
+  const age = (now - page.storedAt) / 1000;
+  if (age >= GUEST_PAGE_FRESH_SECONDS + GUEST_PAGE_STALE_SECONDS) return null;
+  const joint = nonce ? encoder.encode(nonce) : page.storedNonce;
+  let size = joint.byteLength * (page.parts.length - 1);
+  for (const part of page.parts) size += part.byteLength;
+  const body = new Uint8Array(size);
+  let at = 0;
+  page.parts.forEach((part, i) => {
+    if (i > 0) {
+      body.set(joint, at);
+      at += joint.byteLength;
+    }
+    body.set(part, at);
+    at += part.byteLength;
+  });
+  const headers = new Headers(page.headers);
   const status = age < GUEST_PAGE_FRESH_SECONDS ? 'hit' : 'stale';
   headers.set(CACHE_STATUS_HEADER, status);
   return { response: new Response(body, { status: 200, headers }), status };

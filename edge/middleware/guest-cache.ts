@@ -1,7 +1,15 @@
 import { VIEWPORT_COOKIE } from '@common/constants';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { BUILD_ID } from '../build-id';
-import { CACHE_STATUS_HEADER, guestCacheKey, isGuestCacheable, servableCopy, storableCopy } from '../cache/guest-pages';
+import {
+  CACHE_STATUS_HEADER,
+  guestCacheKey,
+  isGuestCacheable,
+  type ServablePage,
+  servePage,
+  storableCopy,
+  toServablePage,
+} from '../cache/guest-pages';
 import { locationCache } from '../cache/location';
 import type { SiteContext, SiteEnv } from '../context';
 import { guestRefreshRequest, isGuestRefreshRequest, isInternalRequest } from '../internal';
@@ -13,30 +21,29 @@ const refreshing = new Set<string>();
 
 /**
  * The pages this isolate stored or read lately, in front of the Cache API (which costs a read of
- * the whole page per hit): plain text and headers, since a Response cannot outlive its request.
+ * the whole page per hit), ready to serve (a Response cannot outlive its request).
  */
-type Remembered = { body: string; headers: [string, string][] };
-const recent = new Map<string, Remembered>();
+const recent = new Map<string, ServablePage>();
 const MAX_RECENT = 40;
 
-async function remember(key: string, copy: Response): Promise<Response> {
-  const body = await copy.text();
+function remember(key: string, page: ServablePage): void {
+  recent.delete(key);
   if (recent.size >= MAX_RECENT) {
     const oldest = recent.keys().next();
     if (!oldest.done) recent.delete(oldest.value);
   }
-  const headers = [...copy.headers.entries()];
-  recent.set(key, { body, headers });
-  return new Response(body, { headers });
+  recent.set(key, page);
 }
 
-async function lookup(key: string): Promise<Response | undefined> {
+async function lookup(key: string): Promise<ServablePage | null> {
   const mine = recent.get(key);
-  if (mine) return new Response(mine.body, { headers: mine.headers });
+  if (mine) return mine;
   const stored = await locationCache()
     ?.match(key)
     .catch(() => undefined);
-  return stored ? remember(key, stored) : undefined;
+  const page = stored ? await toServablePage(stored) : null;
+  if (page) remember(key, page);
+  return page;
 }
 
 /** Toasts or form values carried over a redirect are this visitor's. */
@@ -48,53 +55,75 @@ async function store(c: SiteContext, key: string, body: ReadableStream, rendered
   // A degraded render (an upstream failure the page survived) or a late cookie stays this visitor's.
   if (c.var.renderFailure || c.var.authFailure || c.res.headers.has('set-cookie')) return;
   const copy = storableCopy(rendered, html, c.var.nonce, now);
-  if (copy) await locationCache()?.put(key, await remember(key, copy));
+  if (!copy) return;
+  const page = await toServablePage(copy.clone());
+  if (page) remember(key, page);
+  await locationCache()?.put(key, copy);
 }
 
-function refreshInBackground(c: SiteContext, app: Hono, url: URL, key: string) {
+/** Renders a request through the whole site (Waku's app, or the worker behind the fast path). */
+export type Render = (req: Request) => Promise<Response>;
+
+function refreshInBackground(c: SiteContext, render: Render, url: URL, key: string) {
   const ctx = executionContext(c);
   if (!ctx || refreshing.has(key)) return;
   refreshing.add(key);
   const cookie = `${VIEWPORT_COOKIE.name}=${c.var.breakpoint}`;
-  const task = Promise.resolve(app.fetch(guestRefreshRequest(url, cookie), c.env, ctx))
+  const task = render(guestRefreshRequest(url, cookie))
     .then((res) => res.body?.cancel())
     .catch((err) => console.warn(`guest page refresh failed: ${err instanceof Error ? err.message : String(err)}`))
     .finally(() => refreshing.delete(key));
   ctx.waitUntil(task);
 }
 
+/** Where a request stands with the guest cache: not for it, served from it, or to render and store. */
+type CacheDecision = { kind: 'bypass' } | { kind: 'hit'; response: Response } | { kind: 'store'; key: string };
+
+/**
+ * The cache's answer for this request, if it has one. Needs `breakpoint` and `nonce` set; a
+ * visitor with a session or a flash is never eligible (both come only with a `__Host-` cookie,
+ * which `isGuestCacheable` already refuses).
+ */
+export async function guestCacheDecision(c: SiteContext, render: Render): Promise<CacheDecision> {
+  const raw = c.req.raw;
+  const url = new URL(c.req.url);
+  const refresh = isGuestRefreshRequest(raw.headers);
+  const eligible =
+    refresh ||
+    (isDocumentRequest(raw, url.pathname) &&
+      !isInternalRequest(raw.headers) &&
+      !c.var.session &&
+      !hasFlash(c) &&
+      isGuestCacheable(raw, url));
+  if (!eligible || !locationCache()) return { kind: 'bypass' };
+  const key = guestCacheKey(url, c.var.breakpoint, BUILD_ID);
+  if (refresh) return { kind: 'store', key };
+  const stored = await lookup(key);
+  const copy = stored ? servePage(stored, c.var.nonce, Date.now()) : null;
+  if (!copy) return { kind: 'store', key };
+  if (copy.status === 'stale') refreshInBackground(c, render, url, key);
+  return { kind: 'hit', response: copy.response };
+}
+
 /**
  * Public pages for guests from the edge cache (edge/cache/guest-pages.ts): a hit costs no render,
  * a stale copy is served while one background render replaces it, a miss renders and stores.
  * Signed-in visitors, pending toasts or form values, any cookie of ours and every other request
- * pass through untouched (`x-edge-cache: bypass` on pages).
+ * pass through untouched (`x-edge-cache: bypass` on pages). Most hits never get here: the
+ * worker's entry answers them before the framework (edge/guest-fast-path.ts).
  */
 export const guestCache =
   ({ app }: { app: Hono }): MiddlewareHandler<SiteEnv> =>
   async (c, next) => {
-    const raw = c.req.raw;
-    const url = new URL(c.req.url);
-    const refresh = isGuestRefreshRequest(raw.headers);
-    const page = isDocumentRequest(raw, url.pathname);
-    const eligible =
-      refresh ||
-      (page && !isInternalRequest(raw.headers) && !c.var.session && !hasFlash(c) && isGuestCacheable(raw, url));
-    const storage = locationCache();
-    if (!eligible || !storage) {
+    const render: Render = async (req) => app.fetch(req, c.env, executionContext(c));
+    const decision = await guestCacheDecision(c, render);
+    if (decision.kind === 'hit') return decision.response;
+    if (decision.kind === 'bypass') {
       await next();
-      if (page) c.header(CACHE_STATUS_HEADER, 'bypass');
+      if (isDocumentRequest(c.req.raw, new URL(c.req.url).pathname)) c.header(CACHE_STATUS_HEADER, 'bypass');
       return;
     }
-    const key = guestCacheKey(url, c.var.breakpoint, BUILD_ID);
     const now = Date.now();
-    if (!refresh) {
-      const stored = await lookup(key);
-      const copy = stored ? await servableCopy(stored, c.var.nonce, now) : null;
-      if (copy) {
-        if (copy.status === 'stale') refreshInBackground(c, app, url, key);
-        return copy.response;
-      }
-    }
     await next();
     const rendered = c.res;
     if (rendered.status !== 200 || !rendered.body) {
@@ -105,10 +134,10 @@ export const guestCache =
     c.res = undefined;
     c.res = new Response(forVisitor, rendered);
     c.header(CACHE_STATUS_HEADER, 'miss');
-    const storing = store(c, key, forCache, rendered, now).catch((err) =>
+    const storing = store(c, decision.key, forCache, rendered, now).catch((err) =>
       console.warn(`guest page not stored: ${err instanceof Error ? err.message : String(err)}`),
     );
     // A background refresh is itself the waiting work; a visitor's answer does not wait for it.
-    if (refresh) await storing;
+    if (isGuestRefreshRequest(c.req.raw.headers)) await storing;
     else await afterResponse(c, storing);
   };

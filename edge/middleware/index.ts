@@ -15,13 +15,13 @@ import { securityHeaders } from './security-headers';
 import { session } from './session';
 import { viewport } from './viewport';
 
-type MiddlewareFactory = (opts: { app: Hono }) => MiddlewareHandler;
+export type MiddlewareFactory = (opts: { app: Hono }) => MiddlewareHandler;
 
 /**
- * The edge layer in front of Waku, in order. Each factory receives Waku's Hono app.
- * The types of Waku's adapter use a plain Hono env, so our typed handlers are widened here once.
+ * What every answer passes first, in order; a cached guest page needs nothing else but the device
+ * class (edge/guest-fast-path.ts runs exactly these, then `viewport`).
  */
-export const edgeMiddleware: MiddlewareFactory[] = [
+const head: MiddlewareFactory[] = [
   () => contextStorage(),
   // Outermost: it names the encoding of the final answer (local servers only).
   () => localCompression() as MiddlewareHandler,
@@ -29,6 +29,17 @@ export const edgeMiddleware: MiddlewareFactory[] = [
   () => privateAnswers() as MiddlewareHandler,
   () => configMiddleware() as MiddlewareHandler,
   () => routing() as MiddlewareHandler,
+];
+
+/** The middleware of a cached guest page answered in the worker's entry, before the framework. */
+export const guestHitMiddleware: MiddlewareFactory[] = [...head, () => viewport() as MiddlewareHandler];
+
+/**
+ * The edge layer in front of Waku, in order. Each factory receives Waku's Hono app.
+ * The types of Waku's adapter use a plain Hono env, so our typed handlers are widened here once.
+ */
+export const edgeMiddleware: MiddlewareFactory[] = [
+  ...head,
   // Only the RSC requests Waku's client makes reach the framework.
   () => rscDoor() as MiddlewareHandler,
   // Public upstream files (images, documents): no session, no render.

@@ -17,6 +17,8 @@ import { wrapWorkerFetch } from '@edge/worker-fetch';
 type ClientRequire = (id: string) => unknown;
 
 let warm: Promise<void> | undefined;
+/** Set once the warm-up succeeded: later requests skip it entirely. */
+let ready = false;
 
 async function loadEverything(pages: Record<string, () => Promise<unknown>>): Promise<void> {
   await Promise.all(Object.values(pages).map((load) => load()));
@@ -29,10 +31,15 @@ async function loadEverything(pages: Record<string, () => Promise<unknown>>): Pr
 
 /** The one warm-up of this isolate; a failed one is tried again by the next request. */
 export function warmModules(pages: Record<string, () => Promise<unknown>>): Promise<void> {
-  warm ??= loadEverything(pages).catch((err: unknown) => {
-    warm = undefined;
-    console.warn(`module warm-up failed: ${err instanceof Error ? err.message : String(err)}`);
-  });
+  warm ??= loadEverything(pages).then(
+    () => {
+      ready = true;
+    },
+    (err: unknown) => {
+      warm = undefined;
+      console.warn(`module warm-up failed: ${err instanceof Error ? err.message : String(err)}`);
+    },
+  );
   return warm;
 }
 
@@ -42,9 +49,11 @@ export function warmModules(pages: Record<string, () => Promise<unknown>>): Prom
  */
 export function warmBeforeFetch<W>(worker: W, pages: Record<string, () => Promise<unknown>>): W {
   return wrapWorkerFetch(worker, (fetch) => async (req, env, ctx) => {
-    const ready = warmModules(pages);
-    ctx?.waitUntil(ready);
-    await ready;
+    if (!ready) {
+      const warming = warmModules(pages);
+      ctx?.waitUntil(warming);
+      await warming;
+    }
     return fetch(req, env, ctx);
   });
 }

@@ -1,0 +1,120 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { GUEST_PAGE_FRESH_SECONDS } from '@edge/cache/guest-pages';
+import { guestFastPath } from '@edge/guest-fast-path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSite } from './site';
+
+/**
+ * The worker's entry as src/waku.server.tsx composes it: the fast path in front of the whole site
+ * (here the edge chain with a stand-in renderer). `behind` counts what reached the site.
+ */
+function entry(overrides: Record<string, unknown> = {}) {
+  const renders: string[] = [];
+  const site = createSite(overrides, undefined, (c) => {
+    renders.push(new URL(c.req.url).pathname);
+    const nonce = c.get('nonce') as string;
+    return c.html(
+      `<!doctype html><title>страница</title><script nonce="${nonce}">self.n="${nonce}"</script><p>render ${renders.length}</p>`,
+      200,
+    );
+  });
+  const behind: string[] = [];
+  const worker = guestFastPath(async (req, _env, ctx) => {
+    behind.push(new URL(req.url).pathname);
+    return site.app.fetch(req, site.env, ctx);
+  });
+  const request = (url: string, init?: RequestInit, ctx?: ExecutionContext) =>
+    worker(new Request(url, init), site.env, ctx);
+  return { site, worker, request, renders, behind };
+}
+
+const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+let hostCounter = 0;
+const host = () => `http://guest-fast-${++hostCounter}.localhost`;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('cached guest pages answered in the worker entry (edge/guest-fast-path.ts)', () => {
+  it('answers a hit without the site, with the headers the whole chain gives and its own nonce', async () => {
+    const { site, request, renders, behind } = entry();
+    const origin = host();
+    const miss = await request(`${origin}/catalog?brand=kia`);
+    expect(miss.headers.get('x-edge-cache')).toBe('miss');
+    await miss.text();
+    expect(behind).toEqual(['/catalog']);
+
+    const hit = await request(`${origin}/catalog?brand=kia`);
+    expect(hit.status).toBe(200);
+    expect(hit.headers.get('x-edge-cache')).toBe('hit');
+    expect(behind).toEqual(['/catalog']);
+    expect(renders).toEqual(['/catalog']);
+    const body = await hit.text();
+    const nonce = nonceOf(hit);
+    expect(nonce).not.toBe(nonceOf(miss));
+    expect(body).toContain(`nonce="${nonce}"`);
+    expect(body).toContain(`self.n="${nonce}"`);
+    expect(body).toContain('страница');
+
+    // The same hit through the whole chain: the same headers, only the nonce differs.
+    const chain = await site.request(`${origin}/catalog?brand=kia`);
+    expect(chain.headers.get('x-edge-cache')).toBe('hit');
+    const normalise = (res: Response) =>
+      [...res.headers.entries()].map(([k, v]) => `${k}: ${v.replaceAll(nonceOf(res), 'N')}`).sort();
+    expect(normalise(hit)).toEqual(normalise(chain));
+    expect((await chain.text()).replaceAll(nonceOf(chain), 'N')).toBe(body.replaceAll(nonce, 'N'));
+  });
+
+  it('leaves every visitor with a cookie of ours, every non-page and every miss to the site', async () => {
+    const { request, behind } = entry();
+    const origin = host();
+    await (await request(`${origin}/news`)).text();
+    behind.length = 0;
+    const withCookie = await request(`${origin}/news`, { headers: { cookie: '__Host-session=x' } });
+    expect(withCookie.headers.get('x-edge-cache')).toBe('bypass');
+    await withCookie.text();
+    const json = await request(`${origin}/news`, { headers: { accept: 'application/json' } });
+    await json.body?.cancel();
+    const head = await request(`${origin}/news`, { method: 'HEAD' });
+    await head.body?.cancel();
+    const other = await request(`${origin}/about`);
+    expect(other.headers.get('x-edge-cache')).toBe('miss');
+    await other.text();
+    expect(behind).toEqual(['/news', '/news', '/news', '/about']);
+    // The fast path's own «not mine» marker never leaves the worker.
+    expect(other.headers.has('x-guest-fast-pass')).toBe(false);
+  });
+
+  it('still applies the routing rules before a cached copy', async () => {
+    const origin = host();
+    const before = entry();
+    await (await before.request(`${origin}/promo`)).text();
+    expect((await before.request(`${origin}/promo`)).headers.get('x-edge-cache')).toBe('hit');
+    const after = entry({ ROUTE_RULES: JSON.stringify([{ from: '/promo', to: '/catalog', status: 301 }]) });
+    const res = await after.request(`${origin}/promo?x=1`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/catalog?x=1');
+    expect(after.behind).toEqual([]);
+  });
+
+  it('serves a stale copy and renders its replacement through the site in the background', async () => {
+    const { request, renders, behind } = entry();
+    const origin = host();
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start);
+    await (await request(`${origin}/`)).text();
+    vi.setSystemTime(start + (GUEST_PAGE_FRESH_SECONDS + 1) * 1000);
+    const ctx = createExecutionContext();
+    const stale = await request(`${origin}/`, undefined, ctx);
+    expect(stale.headers.get('x-edge-cache')).toBe('stale');
+    expect(await stale.text()).toContain('render 1');
+    await waitOnExecutionContext(ctx);
+    expect(renders).toEqual(['/', '/']);
+    expect(behind).toEqual(['/', '/']);
+    const fresh = await request(`${origin}/`);
+    expect(fresh.headers.get('x-edge-cache')).toBe('hit');
+    expect(await fresh.text()).toContain('render 2');
+  });
+});
