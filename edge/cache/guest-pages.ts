@@ -72,7 +72,7 @@ export type CachedPage = { response: Response; status: 'hit' | 'stale' };
 
 /**
  * A stored copy made ready to serve many times: its bytes, split where the stored nonce stood,
- * and the headers a visitor gets. Serving it is one copy of bytes with this response's nonce in
+ * and the headers a visitor gets. Serving it joins those bytes with this response's nonce in
  * those places — no text decoding or encoding per hit.
  */
 export type ServablePage = {
@@ -109,18 +109,13 @@ export function servePage(page: ServablePage, nonce: string, now: number): Cache
   const age = (now - page.storedAt) / 1000;
   if (age >= GUEST_PAGE_FRESH_SECONDS + GUEST_PAGE_STALE_SECONDS) return null;
   const joint = nonce ? encoder.encode(nonce) : page.storedNonce;
-  let size = joint.byteLength * (page.parts.length - 1);
-  for (const part of page.parts) size += part.byteLength;
-  const body = new Uint8Array(size);
-  let at = 0;
+  const pieces: Uint8Array[] = [];
   page.parts.forEach((part, i) => {
-    if (i > 0) {
-      body.set(joint, at);
-      at += joint.byteLength;
-    }
-    body.set(part, at);
-    at += part.byteLength;
+    if (i > 0) pieces.push(joint);
+    pieces.push(part);
   });
+  // A Blob joins the pieces natively and keeps the length known.
+  const body = new Blob(pieces as BlobPart[]);
   const headers = new Headers(page.headers);
   const status = age < GUEST_PAGE_FRESH_SECONDS ? 'hit' : 'stale';
   headers.set(CACHE_STATUS_HEADER, status);

@@ -15,6 +15,7 @@ import type { SiteContext, SiteEnv } from '../context';
 import { guestRefreshRequest, isGuestRefreshRequest, isInternalRequest } from '../internal';
 import { afterResponse, executionContext } from './execution';
 import { isDocumentRequest } from './request-kind';
+import { setResponseHeader } from './response-headers';
 
 /** Keys this isolate is re-rendering now: a burst of visitors on a stale copy starts one render. */
 const refreshing = new Set<string>();
@@ -120,20 +121,21 @@ export const guestCache =
     if (decision.kind === 'hit') return decision.response;
     if (decision.kind === 'bypass') {
       await next();
-      if (isDocumentRequest(c.req.raw, new URL(c.req.url).pathname)) c.header(CACHE_STATUS_HEADER, 'bypass');
+      if (isDocumentRequest(c.req.raw, new URL(c.req.url).pathname))
+        setResponseHeader(c, CACHE_STATUS_HEADER, 'bypass');
       return;
     }
     const now = Date.now();
     await next();
     const rendered = c.res;
     if (rendered.status !== 200 || !rendered.body) {
-      c.header(CACHE_STATUS_HEADER, 'miss');
+      setResponseHeader(c, CACHE_STATUS_HEADER, 'miss');
       return;
     }
     const [forVisitor, forCache] = rendered.body.tee();
     c.res = undefined;
     c.res = new Response(forVisitor, rendered);
-    c.header(CACHE_STATUS_HEADER, 'miss');
+    setResponseHeader(c, CACHE_STATUS_HEADER, 'miss');
     const storing = store(c, decision.key, forCache, rendered, now).catch((err) =>
       console.warn(`guest page not stored: ${err instanceof Error ? err.message : String(err)}`),
     );

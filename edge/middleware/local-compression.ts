@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import type { SiteEnv } from '../context';
 import { wrapWorkerFetch } from '../worker-fetch';
+import { setResponseHeader } from './response-headers';
 
 /**
  * Waku's Cloudflare adapter marks HTML `content-encoding: Identity` on every answer outside
@@ -45,10 +46,10 @@ export const localCompression = (): MiddlewareHandler<SiteEnv> => async (c, next
   const encoding = chooseEncoding(c.req.header('accept-encoding') ?? '');
   try {
     if (!vary || !/accept-encoding/i.test(vary))
-      c.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      setResponseHeader(c, 'vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     if (!encoding) return;
-    c.header('content-encoding', encoding);
-    c.header(LOCAL_ENCODING_HEADER, encoding);
+    setResponseHeader(c, 'content-encoding', encoding);
+    setResponseHeader(c, LOCAL_ENCODING_HEADER, encoding);
     c.res.headers.delete('content-length');
   } catch {
     // Headers of a response built elsewhere may be immutable; it then goes as it is.

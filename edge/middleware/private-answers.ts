@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { SiteEnv } from '../context';
+import { setResponseHeader } from './response-headers';
 
 /**
  * Whatever a signed-in visitor gets, and any answer that sets a cookie (session, flash toast,
@@ -8,5 +9,5 @@ import type { SiteEnv } from '../context';
  */
 export const privateAnswers = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
   await next();
-  if (c.var.session || c.res.headers.has('set-cookie')) c.header('cache-control', 'no-store');
+  if (c.var.session || c.res.headers.has('set-cookie')) setResponseHeader(c, 'cache-control', 'no-store');
 };

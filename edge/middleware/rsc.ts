@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { SiteEnv } from '../context';
+import { setResponseHeader } from './response-headers';
 
 /**
  * Waku's client asks for a route's payload as GET /RSC/R/{route}.txt. The site has no server
@@ -18,5 +19,5 @@ export const rscDoor = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
   if (!ROUTE_PAYLOAD.test(pathname)) return c.json({ message: 'Не найдено' }, 404);
   await next();
   // Waku streams the payload without a type; nosniff (on every answer) needs the right one.
-  if (!c.res.headers.has('content-type')) c.header('content-type', RSC_CONTENT_TYPE);
+  if (!c.res.headers.has('content-type')) setResponseHeader(c, 'content-type', RSC_CONTENT_TYPE);
 };

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { SiteEnv } from '../context';
+import { setResponseHeader } from './response-headers';
 
 const MAPS = ['https://api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yandex.ru', 'https://*.yandex.ru'];
 const METRIKA = ['https://mc.yandex.ru', 'https://mc.yandex.com'];
@@ -36,10 +37,5 @@ export const securityHeaders = (): MiddlewareHandler<SiteEnv> => (c, next) =>
   honoSecureHeaders(c, async () => {
     c.set('nonce', c.get('secureHeadersNonce') ?? '');
     await next();
-    // Headers of a Response built elsewhere (static assets, a proxied upstream answer) may be immutable.
-    try {
-      c.res.headers.set('x-content-type-options', 'nosniff');
-    } catch {
-      c.res = new Response(c.res.body, c.res);
-    }
+    setResponseHeader(c, 'x-content-type-options', 'nosniff');
   });
