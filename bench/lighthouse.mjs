@@ -46,15 +46,23 @@ export async function auditPages(base, pages, { runs = 1, cookieFor = () => '' }
       const audits = [];
       for (let i = 0; i < runs; i++) {
         const cookie = cookieFor(path);
-        const { lhr } = await lighthouse(base + path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-        });
-        if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
-        audits.push(lhr);
+        // Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): that run is
+        // repeated, up to twice, instead of ending the whole benchmark.
+        for (let attempt = 1; ; attempt++) {
+          const { lhr } = await lighthouse(base + path, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+          });
+          if (!lhr.runtimeError) {
+            audits.push(lhr);
+            break;
+          }
+          if (attempt === 3) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+          console.warn(`${path}: ${lhr.runtimeError.code}, audited again`);
+        }
       }
       const metric = (id) => Math.round(median(audits.map((lhr) => lhr.audits[id].numericValue)));
       const score = (id) => Math.round(median(audits.map((lhr) => (lhr.categories[id].score ?? 0) * 100)));
