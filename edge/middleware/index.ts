@@ -22,7 +22,6 @@ export type MiddlewareFactory = (opts: { app: Hono }) => MiddlewareHandler;
  * class (edge/guest-fast-path.ts runs exactly these, then `viewport`).
  */
 const head: MiddlewareFactory[] = [
-  () => contextStorage(),
   // Outermost: it names the encoding of the final answer (local servers only).
   () => localCompression() as MiddlewareHandler,
   () => securityHeaders() as MiddlewareHandler,
@@ -40,6 +39,9 @@ export const guestHitMiddleware: MiddlewareFactory[] = [...head, () => viewport(
  */
 export const edgeMiddleware: MiddlewareFactory[] = [
   ...head,
+  // The request's context for what renders (server components, upstream calls); the head above
+  // never reads it, so a cached hit in the entry does without.
+  () => contextStorage(),
   // Only the RSC requests Waku's client makes reach the framework.
   () => rscDoor() as MiddlewareHandler,
   // Public upstream files (images, documents): no session, no render.
