@@ -35,11 +35,14 @@ export function isGuestCacheablePath(pathname: string): boolean {
   return PUBLIC_PAGE.test(pathname) && !isPrivatePath(pathname);
 }
 
-/** A whole-page GET of a public page by a visitor who brings nothing personal with it. */
-export function isGuestCacheable(req: Request, url: URL): boolean {
-  if (req.method !== 'GET' || url.search.length > MAX_QUERY_LENGTH) return false;
+/**
+ * A whole-page GET of a public page by a visitor who brings nothing personal with it (`cookie`:
+ * the request's Cookie header).
+ */
+export function isGuestCacheable(method: string, url: URL, cookie: string | null): boolean {
+  if (method !== 'GET' || url.search.length > MAX_QUERY_LENGTH) return false;
   if (!isGuestCacheablePath(url.pathname)) return false;
-  return !PERSONAL_COOKIE.test(req.headers.get('cookie') ?? '');
+  return !PERSONAL_COOKIE.test(cookie ?? '');
 }
 
 /** One copy per host, build, device class and URL (path and query as the visitor wrote them). */

@@ -12,10 +12,13 @@ function settingsSource(env: object | undefined): object {
   return nodeEnv ?? env ?? {};
 }
 
+/** The configuration of this worker's env (cached per isolate); throws a ConfigError when invalid. */
+export const configOf = (env: object | undefined) => loadConfig(settingsSource(env));
+
 /** Validates runtime configuration before anything else runs; a bad setting stops every request. */
 export const configMiddleware = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
   try {
-    c.set('config', loadConfig(settingsSource(c.env)));
+    c.set('config', configOf(c.env));
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     console.error(err.message);

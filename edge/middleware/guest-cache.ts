@@ -36,6 +36,9 @@ function remember(key: string, page: ServablePage): void {
   recent.set(key, page);
 }
 
+/** The page this isolate holds for `key`, if any (no Cache API read). */
+export const pageInMemory = (key: string): ServablePage | undefined => recent.get(key);
+
 async function lookup(key: string): Promise<ServablePage | null> {
   const mine = recent.get(key);
   if (mine) return mine;
@@ -95,7 +98,7 @@ export async function guestCacheDecision(c: SiteContext, render: Render): Promis
       !isInternalRequest(raw.headers) &&
       !c.var.session &&
       !hasFlash(c) &&
-      isGuestCacheable(raw, url));
+      isGuestCacheable(raw.method, url, raw.headers.get('cookie')));
   if (!eligible || !locationCache()) return { kind: 'bypass' };
   const key = guestCacheKey(url, c.var.breakpoint, BUILD_ID);
   if (refresh) return { kind: 'store', key };

@@ -17,10 +17,7 @@ import { viewport } from './viewport';
 
 export type MiddlewareFactory = (opts: { app: Hono }) => MiddlewareHandler;
 
-/**
- * What every answer passes first, in order; a cached guest page needs nothing else but the device
- * class (edge/guest-fast-path.ts runs exactly these, then `viewport`).
- */
+/** What every answer passes first, in order (edge/guest-fast-path.ts takes the same steps for a cached page). */
 const head: MiddlewareFactory[] = [
   // Outermost: it names the encoding of the final answer (local servers only).
   () => localCompression() as MiddlewareHandler,
@@ -29,9 +26,6 @@ const head: MiddlewareFactory[] = [
   () => configMiddleware() as MiddlewareHandler,
   () => routing() as MiddlewareHandler,
 ];
-
-/** The middleware of a cached guest page answered in the worker's entry, before the framework. */
-export const guestHitMiddleware: MiddlewareFactory[] = [...head, () => viewport() as MiddlewareHandler];
 
 /**
  * The edge layer in front of Waku, in order. Each factory receives Waku's Hono app.

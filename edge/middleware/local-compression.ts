@@ -25,6 +25,31 @@ function chooseEncoding(accepted: string): (typeof ENCODINGS)[number] | undefine
   return ENCODINGS.find((name) => (offers.get(name) ?? offers.get('*') ?? 0) > 0);
 }
 
+/** What local compression does to an answer: `vary` to set (if it changes) and the encoding to name. */
+export type LocalEncoding = { vary?: string; encoding?: (typeof ENCODINGS)[number] };
+
+/**
+ * The local encoding of an answer to a request of `method` accepting `acceptEncoding`, or null
+ * when the answer goes as it is (no body, already encoded, not compressible).
+ */
+export function localEncodingOf(
+  method: string,
+  res: { status: number; headers: Headers; body: unknown },
+  acceptEncoding: string,
+): LocalEncoding | null {
+  if (method === 'HEAD' || !res.body || res.status === 204 || res.status === 206 || res.status === 304) return null;
+  if (
+    res.headers.has('content-encoding') ||
+    !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get('content-type') ?? '')
+  )
+    return null;
+  const vary = res.headers.get('vary');
+  return {
+    vary: !vary || !/accept-encoding/i.test(vary) ? (vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding') : undefined,
+    encoding: chooseEncoding(acceptEncoding),
+  };
+}
+
 /**
  * Compressed HTML, RSC payloads and JSON under `npm start`, as the deployed site gets them from
  * Cloudflare's edge, so local measurements mirror production (LOCAL_COMPRESSION, switched on by
@@ -34,22 +59,13 @@ function chooseEncoding(accepted: string): (typeof ENCODINGS)[number] | undefine
 export const localCompression = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
   await next();
   if (!c.var.config?.LOCAL_COMPRESSION) return;
-  const res = c.res;
-  if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 206 || res.status === 304) return;
-  if (
-    res.headers.has('content-encoding') ||
-    !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get('content-type') ?? '')
-  ) {
-    return;
-  }
-  const vary = res.headers.get('vary');
-  const encoding = chooseEncoding(c.req.header('accept-encoding') ?? '');
+  const plan = localEncodingOf(c.req.method, c.res, c.req.header('accept-encoding') ?? '');
+  if (!plan) return;
   try {
-    if (!vary || !/accept-encoding/i.test(vary))
-      setResponseHeader(c, 'vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    if (!encoding) return;
-    setResponseHeader(c, 'content-encoding', encoding);
-    setResponseHeader(c, LOCAL_ENCODING_HEADER, encoding);
+    if (plan.vary) setResponseHeader(c, 'vary', plan.vary);
+    if (!plan.encoding) return;
+    setResponseHeader(c, 'content-encoding', plan.encoding);
+    setResponseHeader(c, LOCAL_ENCODING_HEADER, plan.encoding);
     c.res.headers.delete('content-length');
   } catch {
     // Headers of a response built elsewhere may be immutable; it then goes as it is.

@@ -1,5 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { encodeBase64 } from 'hono/utils/encode';
 import type { SiteEnv } from '../context';
 import { setResponseHeader } from './response-headers';
 
@@ -32,10 +33,51 @@ const honoSecureHeaders = secureHeaders({
   permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'] },
 });
 
-/** What Hono's middleware lacks: the nonce under our name, and mutable headers on any response. */
-export const securityHeaders = (): MiddlewareHandler<SiteEnv> => (c, next) =>
-  honoSecureHeaders(c, async () => {
-    c.set('nonce', c.get('secureHeadersNonce') ?? '');
-    await next();
-    setResponseHeader(c, 'x-content-type-options', 'nosniff');
-  });
+/** A fresh nonce: 16 random bytes in base64, the form Hono's NONCE makes. */
+export function newNonce(): string {
+  return encodeBase64(crypto.getRandomValues(new Uint8Array(16)).buffer);
+}
+
+/**
+ * What Hono's middleware lacks: the nonce under our name (made here, so one function makes every
+ * nonce), and mutable headers on any response. `nonce` is replaceable for the template below.
+ */
+export const securityHeaders =
+  ({ nonce = newNonce }: { nonce?: () => string } = {}): MiddlewareHandler<SiteEnv> =>
+  (c, next) => {
+    // Hono's NONCE takes a nonce already set under its key instead of making one.
+    c.set('secureHeadersNonce', nonce());
+    return honoSecureHeaders(c, async () => {
+      c.set('nonce', c.get('secureHeadersNonce') ?? '');
+      await next();
+      setResponseHeader(c, 'x-content-type-options', 'nosniff');
+    });
+  };
+
+/**
+ * The headers `securityHeaders` gives an answer that has none of them, each value split where
+ * the nonce stands: a cached guest page answered before the framework (edge/guest-fast-path.ts)
+ * joins them with its own nonce instead of running the middleware. Made once per isolate by the
+ * middleware itself, so both answers carry the same headers.
+ */
+export type SecurityHeaderTemplate = { name: string; parts: string[] }[];
+
+const TEMPLATE_NONCE = 'TEMPLATE-NONCE';
+let template: SecurityHeaderTemplate | undefined;
+
+export async function securityHeaderTemplate(): Promise<SecurityHeaderTemplate> {
+  if (template) return template;
+  const app = new Hono<SiteEnv>();
+  app.use(securityHeaders({ nonce: () => TEMPLATE_NONCE }));
+  app.get('*', (c) => c.body(null, 204));
+  const res = await app.request('https://template.internal/');
+  template = [...res.headers].map(([name, value]) => ({ name, parts: value.split(TEMPLATE_NONCE) }));
+  return template;
+}
+
+/** The template's headers with `nonce`, only where `headers` has none of its own (overwrite: false). */
+export function applySecurityHeaders(headers: Headers, applied: SecurityHeaderTemplate, nonce: string): void {
+  for (const { name, parts } of applied) {
+    if (name === 'x-content-type-options' || !headers.has(name)) headers.set(name, parts.join(nonce));
+  }
+}

@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { GUEST_PAGE_FRESH_SECONDS } from '@edge/cache/guest-pages';
 import { guestFastPath } from '@edge/guest-fast-path';
+import { keepLocalEncoding } from '@edge/middleware/local-compression';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSite } from './site';
 
@@ -95,7 +96,52 @@ describe('cached guest pages answered in the worker entry (edge/guest-fast-path.
     const res = await after.request(`${origin}/promo?x=1`, { redirect: 'manual' });
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/catalog?x=1');
-    expect(after.behind).toEqual([]);
+    // The fast path leaves it to the site's routing, which redirects without rendering.
+    expect(after.behind).toEqual(['/promo']);
+    expect(after.renders).toEqual([]);
+  });
+
+  it('gives a hit the encoding and security headers the whole chain gives (local compression on)', async () => {
+    const { site, request, behind } = entry({ LOCAL_COMPRESSION: 'true' });
+    const origin = host();
+    const init = { headers: { 'accept-encoding': 'gzip, br', cookie: 'viewport=mobile' } };
+    await (await request(`${origin}/contacts`, init)).text();
+    const hit = await request(`${origin}/contacts`, init);
+    expect(hit.headers.get('x-edge-cache')).toBe('hit');
+    expect(behind).toEqual(['/contacts']);
+    expect(hit.headers.get('content-encoding')).toBe('br');
+    expect(hit.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(hit.headers.has('x-local-encoding')).toBe(false);
+    // The chain names its encoding through the marker the worker's entry turns into content-encoding.
+    const chain = await keepLocalEncoding({ fetch: (req: Request) => site.app.fetch(req, site.env) }).fetch(
+      new Request(`${origin}/contacts`, init),
+    );
+    expect(chain.headers.get('x-edge-cache')).toBe('hit');
+    const normalise = (res: Response) =>
+      [...res.headers.entries()].map(([k, v]) => `${k}: ${v.replaceAll(nonceOf(res), 'N')}`).sort();
+    expect(normalise(hit)).toEqual(normalise(chain));
+    await chain.body?.cancel();
+    expect(await hit.text()).toContain(`nonce="${nonceOf(hit)}"`);
+  });
+
+  it('keeps copies per device class and leaves forged internal headers to the site', async () => {
+    const { request, renders, behind } = entry();
+    const origin = host();
+    const as = (viewport: string) => ({ headers: { cookie: `viewport=${viewport}` } });
+    await (await request(`${origin}/news`, as('mobile'))).text();
+    expect((await request(`${origin}/news`, as('mobile'))).headers.get('x-edge-cache')).toBe('hit');
+    const desktop = await request(`${origin}/news`, as('desktop'));
+    expect(desktop.headers.get('x-edge-cache')).toBe('miss');
+    await desktop.text();
+    expect(renders).toEqual(['/news', '/news']);
+    behind.length = 0;
+    const forged = await request(`${origin}/news`, {
+      headers: { 'x-leasing-internal': 'guess', cookie: 'viewport=mobile' },
+    });
+    await forged.text();
+    // The site strips the forged header and answers from the cache; the fast path took no part.
+    expect(forged.headers.get('x-edge-cache')).toBe('hit');
+    expect(behind).toEqual(['/news']);
   });
 
   it('serves a stale copy and renders its replacement through the site in the background', async () => {
