@@ -1,11 +1,19 @@
 import { BUILD_ID } from './build-id';
-import { guestCacheKey, isGuestCacheable, servePage } from './cache/guest-pages';
+import {
+  CACHE_STATUS_HEADER,
+  copyStatus,
+  guestCacheKey,
+  isGuestCacheable,
+  pageBody,
+  pageBodyInit,
+  type ServablePage,
+} from './cache/guest-pages';
 import { ERROR_STATUS_HEADER, INTERNAL_HEADER } from './context';
 import { configOf } from './middleware/config';
 import { pageInMemory } from './middleware/guest-cache';
-import { localEncodingOf } from './middleware/local-compression';
+import { acceptsEncoding, localEncodingOf, varyOnEncoding } from './middleware/local-compression';
 import { isDocumentRequest } from './middleware/request-kind';
-import { applySecurityHeaders, newNonce, securityHeaderTemplate } from './middleware/security-headers';
+import { applySecurityHeaders, newNonce, securityHeaderTemplate, TEMPLATE_NONCE } from './middleware/security-headers';
 import { breakpointOf } from './middleware/viewport';
 import type { WorkerFetch } from './worker-fetch';
 
@@ -18,14 +26,43 @@ function configOrNull(env: unknown) {
   }
 }
 
+/** A hit's headers, each value split where the nonce stands. */
+type HeaderTemplate = { name: string; parts: string[] }[];
+type PageHeaders = { gzip: HeaderTemplate; plain: HeaderTemplate };
+
+/** Per stored page: the headers of its hits, made once (the page's own, security, cache status, Vary). */
+const hitHeaders = new WeakMap<ServablePage, PageHeaders>();
+
+async function headersOfHits(page: ServablePage): Promise<PageHeaders> {
+  const known = hitHeaders.get(page);
+  if (known) return known;
+  const headers = new Headers(page.headers);
+  headers.set(CACHE_STATUS_HEADER, 'hit');
+  applySecurityHeaders(headers, await securityHeaderTemplate(), TEMPLATE_NONCE);
+  const vary = varyOnEncoding(headers.get('vary'));
+  if (vary) headers.set('vary', vary);
+  const split = (list: Headers): HeaderTemplate =>
+    [...list].map(([name, value]) => ({ name, parts: value.split(TEMPLATE_NONCE) }));
+  const plain = split(headers);
+  headers.set('content-encoding', 'gzip');
+  const made = { gzip: split(headers), plain };
+  hitHeaders.set(page, made);
+  return made;
+}
+
+const withNonce = (template: HeaderTemplate, nonce: string): [string, string][] =>
+  template.map(({ name, parts }) => [name, parts.length === 1 ? parts[0]! : parts.join(nonce)]);
+
 /**
  * The fresh copy this isolate holds of a guest's page, as the whole chain would answer it; null
  * for everything else. Each step is the one the chain takes, by the same function: the request is
  * a whole-page GET of a public page with no cookie of ours and no internal header (routing would
  * strip a forged one; the edge's own requests go the long way), no routing rule applies (a
  * cacheable path never ends in a slash), the device class comes from the viewport cookie, the
- * security headers are the middleware's own with this answer's nonce, and the local encoding is
- * named as local-compression.ts names it.
+ * security headers are the middleware's own with this answer's nonce. One thing differs, on
+ * purpose: a visitor who takes gzip gets the page's gzip stream spliced from parts compressed
+ * when it was first served (edge/cache/spliced-gzip.ts), so a hit costs no compression; the
+ * chain leaves compression to the runtime (brotli where accepted).
  */
 async function freshHit(req: Request, env: unknown): Promise<Response | null> {
   if (req.method !== 'GET') return null;
@@ -38,21 +75,21 @@ async function freshHit(req: Request, env: unknown): Promise<Response | null> {
   const config = configOrNull(env);
   if (!config || config.ROUTE_RULES.some((rule) => rule.from === url.pathname)) return null;
   const page = pageInMemory(guestCacheKey(url, breakpointOf(cookie), BUILD_ID));
-  if (!page) return null;
-  const nonce = newNonce();
-  const served = servePage(page, nonce, Date.now());
   // A stale copy goes the long way: the chain serves it and starts its replacement.
-  if (served?.status !== 'hit') return null;
-  const res = served.response;
-  applySecurityHeaders(res.headers, await securityHeaderTemplate(), nonce);
-  if (config.LOCAL_COMPRESSION) {
-    const plan = localEncodingOf(req.method, res, headers.get('accept-encoding') ?? '');
-    if (plan?.vary) res.headers.set('vary', plan.vary);
-    if (plan?.encoding) {
-      // This answer never passes Waku's adapter, so the encoding is named directly.
-      res.headers.set('content-encoding', plan.encoding);
-      res.headers.delete('content-length');
-    }
+  if (!page || copyStatus(page, Date.now()) !== 'hit') return null;
+  const nonce = newNonce();
+  const acceptEncoding = headers.get('accept-encoding') ?? '';
+  // Compressed once per stored page, not per answer: gzip wherever the visitor takes it.
+  const gzip = acceptsEncoding(acceptEncoding, 'gzip');
+  const templates = await headersOfHits(page);
+  const res = new Response(pageBody(page, nonce, gzip), {
+    ...pageBodyInit(gzip),
+    headers: withNonce(gzip ? templates.gzip : templates.plain, nonce),
+  });
+  if (!gzip && config.LOCAL_COMPRESSION) {
+    // This answer never passes Waku's adapter, so the encoding is named directly.
+    const encoding = localEncodingOf(req.method, res, acceptEncoding)?.encoding;
+    if (encoding) res.headers.set('content-encoding', encoding);
   }
   return res;
 }
@@ -63,7 +100,7 @@ async function freshHit(req: Request, env: unknown): Promise<Response | null> {
  * bytes. Everything else — misses, stale copies, copies only in the Cache API, every other
  * request — goes to `worker`, the whole site, where the same cache decision is taken again (and a
  * page read from the Cache API is kept in memory for the next hit). The answer of a hit is the
- * one the whole chain gives (tests/integration/edge/guest-fast-path.test.ts).
+ * one the whole chain gives but for its encoding (tests/integration/edge/guest-fast-path.test.ts).
  */
 export function guestFastPath(worker: WorkerFetch): WorkerFetch {
   return async (req, env, ctx) => (await freshHit(req, env)) ?? worker(req, env, ctx);

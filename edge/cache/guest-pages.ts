@@ -1,5 +1,6 @@
 import type { Breakpoint } from '@common/breakpoints';
 import { isPrivatePath } from '../guards/rules';
+import { type DeflatedPieces, deflatePieces, splicedGzip } from './spliced-gzip';
 
 /**
  * Guest pages in the Workers Cache API of this location. A public page is the same for every
@@ -83,6 +84,8 @@ export type ServablePage = {
   storedNonce: Uint8Array;
   headers: [string, string][];
   storedAt: number;
+  /** The parts compressed once, made on the first answer that asks for gzip (spliced-gzip.ts). */
+  deflated?: DeflatedPieces;
 };
 
 const encoder = new TextEncoder();
@@ -104,23 +107,43 @@ export async function toServablePage(stored: Response): Promise<ServablePage | n
   return { parts, storedNonce: encoder.encode(storedNonce), headers: [...headers], storedAt };
 }
 
-/**
- * The page for one visitor: the nonce of this response everywhere the stored one stood (script
- * attributes and the flight data that repeats them). Null when the copy is too old to serve.
- */
-export function servePage(page: ServablePage, nonce: string, now: number): CachedPage | null {
+/** Whether a copy stored at `storedAt` is served as fresh (`hit`), as `stale`, or not at all (null). */
+export function copyStatus(page: ServablePage, now: number): CachedPage['status'] | null {
   const age = (now - page.storedAt) / 1000;
   if (age >= GUEST_PAGE_FRESH_SECONDS + GUEST_PAGE_STALE_SECONDS) return null;
+  return age < GUEST_PAGE_FRESH_SECONDS ? 'hit' : 'stale';
+}
+
+/**
+ * The page's body for one visitor: the nonce of this response everywhere the stored one stood
+ * (script attributes and the flight data that repeats them). With `gzip` it is the page's gzip
+ * stream, spliced from parts compressed once (spliced-gzip.ts); otherwise plain.
+ */
+export function pageBody(page: ServablePage, nonce: string, gzip: boolean): Blob {
   const joint = nonce ? encoder.encode(nonce) : page.storedNonce;
+  if (gzip) {
+    page.deflated ??= deflatePieces(page.parts);
+    return new Blob(splicedGzip(page.deflated, joint) as BlobPart[]);
+  }
   const pieces: Uint8Array[] = [];
   page.parts.forEach((part, i) => {
     if (i > 0) pieces.push(joint);
     pieces.push(part);
   });
   // A Blob joins the pieces natively and keeps the length known.
-  const body = new Blob(pieces as BlobPart[]);
+  return new Blob(pieces as BlobPart[]);
+}
+
+/** Response options of a page body: a gzip body is marked encoded, so the runtime sends it as it is. */
+export const pageBodyInit = (gzip: boolean): Pick<ResponseInit, 'encodeBody' | 'status'> =>
+  gzip ? { status: 200, encodeBody: 'manual' } : { status: 200 };
+
+/** The page for one visitor (see pageBody); null when the copy is too old to serve. */
+export function servePage(page: ServablePage, nonce: string, now: number, gzip = false): CachedPage | null {
+  const status = copyStatus(page, now);
+  if (!status) return null;
   const headers = new Headers(page.headers);
-  const status = age < GUEST_PAGE_FRESH_SECONDS ? 'hit' : 'stale';
   headers.set(CACHE_STATUS_HEADER, status);
-  return { response: new Response(body, { status: 200, headers }), status };
+  if (gzip) headers.set('content-encoding', 'gzip');
+  return { response: new Response(pageBody(page, nonce, gzip), { ...pageBodyInit(gzip), headers }), status };
 }

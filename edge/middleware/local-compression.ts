@@ -15,14 +15,42 @@ export const LOCAL_ENCODING_HEADER = 'x-local-encoding';
 /** The encodings workerd can apply itself, best first. */
 const ENCODINGS = ['br', 'gzip'] as const;
 
-function chooseEncoding(accepted: string): (typeof ENCODINGS)[number] | undefined {
-  const offers = new Map<string, number>();
+/** The encodings an Accept-Encoding header allows, each with its weight. */
+function offers(accepted: string): Map<string, number> {
+  const weights = new Map<string, number>();
   for (const part of accepted.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
     const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    offers.set(name.trim(), q === undefined ? 1 : Number(q));
+    weights.set(name.trim(), q === undefined ? 1 : Number(q));
   }
-  return ENCODINGS.find((name) => (offers.get(name) ?? offers.get('*') ?? 0) > 0);
+  return weights;
+}
+
+const allows = (weights: Map<string, number>, encoding: string) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0;
+
+/** Accept-Encoding values repeat (each browser sends its own): parsed ones are kept, a few. */
+const parsed = new Map<string, Map<string, number>>();
+
+/** Whether an Accept-Encoding header allows `encoding`. */
+export function acceptsEncoding(accepted: string, encoding: (typeof ENCODINGS)[number]): boolean {
+  let weights = parsed.get(accepted);
+  if (!weights) {
+    weights = offers(accepted);
+    if (parsed.size >= 32) parsed.clear();
+    parsed.set(accepted, weights);
+  }
+  return allows(weights, encoding);
+}
+
+function chooseEncoding(accepted: string): (typeof ENCODINGS)[number] | undefined {
+  const weights = offers(accepted);
+  return ENCODINGS.find((name) => allows(weights, name));
+}
+
+/** A Vary value that names Accept-Encoding, or undefined when `vary` already does. */
+export function varyOnEncoding(vary: string | null): string | undefined {
+  if (vary && /accept-encoding/i.test(vary)) return undefined;
+  return vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
 }
 
 /** What local compression does to an answer: `vary` to set (if it changes) and the encoding to name. */
@@ -43,11 +71,7 @@ export function localEncodingOf(
     !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get('content-type') ?? '')
   )
     return null;
-  const vary = res.headers.get('vary');
-  return {
-    vary: !vary || !/accept-encoding/i.test(vary) ? (vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding') : undefined,
-    encoding: chooseEncoding(acceptEncoding),
-  };
+  return { vary: varyOnEncoding(res.headers.get('vary')), encoding: chooseEncoding(acceptEncoding) };
 }
 
 /**

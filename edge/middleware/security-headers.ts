@@ -62,7 +62,8 @@ export const securityHeaders =
  */
 export type SecurityHeaderTemplate = { name: string; parts: string[] }[];
 
-const TEMPLATE_NONCE = 'TEMPLATE-NONCE';
+/** Where the nonce stands in the template's values (never a nonce: not base64). */
+export const TEMPLATE_NONCE = 'TEMPLATE-NONCE';
 let template: SecurityHeaderTemplate | undefined;
 
 export async function securityHeaderTemplate(): Promise<SecurityHeaderTemplate> {

@@ -58,11 +58,16 @@ describe('cached guest pages answered in the worker entry (edge/guest-fast-path.
     expect(body).toContain(`self.n="${nonce}"`);
     expect(body).toContain('страница');
 
-    // The same hit through the whole chain: the same headers, only the nonce differs.
+    // The same hit through the whole chain: the same headers, only the nonce differs — and Vary:
+    // the fast path's answer depends on Accept-Encoding (gzip or plain), the chain's does not.
     const chain = await site.request(`${origin}/catalog?brand=kia`);
     expect(chain.headers.get('x-edge-cache')).toBe('hit');
+    expect(hit.headers.get('vary')).toBe('Accept-Encoding');
     const normalise = (res: Response) =>
-      [...res.headers.entries()].map(([k, v]) => `${k}: ${v.replaceAll(nonceOf(res), 'N')}`).sort();
+      [...res.headers.entries()]
+        .filter(([k]) => k !== 'vary')
+        .map(([k, v]) => `${k}: ${v.replaceAll(nonceOf(res), 'N')}`)
+        .sort();
     expect(normalise(hit)).toEqual(normalise(chain));
     expect((await chain.text()).replaceAll(nonceOf(chain), 'N')).toBe(body.replaceAll(nonce, 'N'));
   });
@@ -101,7 +106,7 @@ describe('cached guest pages answered in the worker entry (edge/guest-fast-path.
     expect(after.renders).toEqual([]);
   });
 
-  it('gives a hit the encoding and security headers the whole chain gives (local compression on)', async () => {
+  it('gives a hit the security headers the whole chain gives, and gzip compressed once (local compression on)', async () => {
     const { site, request, behind } = entry({ LOCAL_COMPRESSION: 'true' });
     const origin = host();
     const init = { headers: { 'accept-encoding': 'gzip, br', cookie: 'viewport=mobile' } };
@@ -109,7 +114,7 @@ describe('cached guest pages answered in the worker entry (edge/guest-fast-path.
     const hit = await request(`${origin}/contacts`, init);
     expect(hit.headers.get('x-edge-cache')).toBe('hit');
     expect(behind).toEqual(['/contacts']);
-    expect(hit.headers.get('content-encoding')).toBe('br');
+    expect(hit.headers.get('content-encoding')).toBe('gzip');
     expect(hit.headers.get('vary')).toMatch(/Accept-Encoding/);
     expect(hit.headers.has('x-local-encoding')).toBe(false);
     // The chain names its encoding through the marker the worker's entry turns into content-encoding.
@@ -117,11 +122,38 @@ describe('cached guest pages answered in the worker entry (edge/guest-fast-path.
       new Request(`${origin}/contacts`, init),
     );
     expect(chain.headers.get('x-edge-cache')).toBe('hit');
+    expect(chain.headers.get('content-encoding')).toBe('br');
     const normalise = (res: Response) =>
-      [...res.headers.entries()].map(([k, v]) => `${k}: ${v.replaceAll(nonceOf(res), 'N')}`).sort();
+      [...res.headers.entries()]
+        .filter(([k]) => k !== 'content-encoding')
+        .map(([k, v]) => `${k}: ${v.replaceAll(nonceOf(res), 'N')}`)
+        .sort();
     expect(normalise(hit)).toEqual(normalise(chain));
-    await chain.body?.cancel();
-    expect(await hit.text()).toContain(`nonce="${nonceOf(hit)}"`);
+    // The body is the page's gzip stream (sent as it is), with this answer's nonce.
+    const html = await new Response(hit.body?.pipeThrough(new DecompressionStream('gzip'))).text();
+    expect(html).toContain(`nonce="${nonceOf(hit)}"`);
+    expect(html.replaceAll(nonceOf(hit), 'N')).toBe((await chain.text()).replaceAll(nonceOf(chain), 'N'));
+  });
+
+  it('answers gzip from the same compressed copy with a new nonce each time, and plain to a visitor without gzip', async () => {
+    const { request } = entry();
+    const origin = host();
+    await (await request(`${origin}/about`)).text();
+    const gunzip = async (res: Response) => new Response(res.body?.pipeThrough(new DecompressionStream('gzip'))).text();
+    const first = await request(`${origin}/about`, { headers: { 'accept-encoding': 'gzip' } });
+    const second = await request(`${origin}/about`, { headers: { 'accept-encoding': 'br;q=1, gzip;q=0.5' } });
+    const plain = await request(`${origin}/about`, { headers: { 'accept-encoding': 'br, gzip;q=0' } });
+    expect([first, second, plain].map((r) => r.headers.get('x-edge-cache'))).toEqual(['hit', 'hit', 'hit']);
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(second.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.headers.has('content-encoding')).toBe(false);
+    const [a, b, c] = [await gunzip(first), await gunzip(second), await plain.text()];
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(a).toContain(`self.n="${nonceOf(first)}"`);
+    expect(b).toContain(`self.n="${nonceOf(second)}"`);
+    expect(a.replaceAll(nonceOf(first), 'N')).toBe(b.replaceAll(nonceOf(second), 'N'));
+    expect(c.replaceAll(nonceOf(plain), 'N')).toBe(a.replaceAll(nonceOf(first), 'N'));
+    expect(plain.headers.get('vary')).toMatch(/Accept-Encoding/);
   });
 
   it('keeps copies per device class and leaves forged internal headers to the site', async () => {
