@@ -26,9 +26,9 @@ function configOrNull(env: unknown) {
   }
 }
 
-/** A hit's headers, each value split where the nonce stands. */
-type HeaderTemplate = { name: string; parts: string[] }[];
-type PageHeaders = { gzip: HeaderTemplate; plain: HeaderTemplate };
+/** A hit's headers but those that carry the nonce (the policy), and those split where it stands. */
+type HitHeaders = { headers: Headers; nonced: { name: string; parts: string[] }[] };
+type PageHeaders = { gzip: HitHeaders; plain: HitHeaders };
 
 /** Per stored page: the headers of its hits, made once (the page's own, security, cache status, Vary). */
 const hitHeaders = new WeakMap<ServablePage, PageHeaders>();
@@ -41,8 +41,16 @@ async function headersOfHits(page: ServablePage): Promise<PageHeaders> {
   applySecurityHeaders(headers, await securityHeaderTemplate(), TEMPLATE_NONCE);
   const vary = varyOnEncoding(headers.get('vary'));
   if (vary) headers.set('vary', vary);
-  const split = (list: Headers): HeaderTemplate =>
-    [...list].map(([name, value]) => ({ name, parts: value.split(TEMPLATE_NONCE) }));
+  const split = (all: Headers): HitHeaders => {
+    const rest = new Headers(all);
+    const nonced: HitHeaders['nonced'] = [];
+    for (const [name, value] of all) {
+      if (!value.includes(TEMPLATE_NONCE)) continue;
+      nonced.push({ name, parts: value.split(TEMPLATE_NONCE) });
+      rest.delete(name);
+    }
+    return { headers: rest, nonced };
+  };
   const plain = split(headers);
   headers.set('content-encoding', 'gzip');
   const made = { gzip: split(headers), plain };
@@ -50,8 +58,12 @@ async function headersOfHits(page: ServablePage): Promise<PageHeaders> {
   return made;
 }
 
-const withNonce = (template: HeaderTemplate, nonce: string): [string, string][] =>
-  template.map(({ name, parts }) => [name, parts.length === 1 ? parts[0]! : parts.join(nonce)]);
+/** A copy of a hit's headers with this answer's nonce in the policy. */
+function withNonce({ headers, nonced }: HitHeaders, nonce: string): Headers {
+  const copy = new Headers(headers);
+  for (const { name, parts } of nonced) copy.set(name, parts.join(nonce));
+  return copy;
+}
 
 /**
  * The fresh copy this isolate holds of a guest's page, as the whole chain would answer it; null

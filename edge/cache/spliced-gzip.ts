@@ -62,12 +62,24 @@ function littleEndian32(value: number): Uint8Array {
   return new Uint8Array([value & 0xff, (value >>> 8) & 0xff, (value >>> 16) & 0xff, (value >>> 24) & 0xff]);
 }
 
+/** Joints of one length (every nonce has the same) share their CRC operator. */
+const operators = new Map<number, number>();
+function appendOperatorOf(length: number): number {
+  let operator = operators.get(length);
+  if (operator === undefined) {
+    operator = crc32AppendOperator(length);
+    if (operators.size >= 64) operators.clear();
+    operators.set(length, operator);
+  }
+  return operator;
+}
+
 /** The gzip stream of the pieces joined by `joint`, as chunks to write in order. */
 export function splicedGzip(pieces: DeflatedPieces, joint: Uint8Array): Uint8Array[] {
   if (joint.length > MAX_STORED) throw new RangeError('a joint must fit one stored block');
   const jointBlock = storedBlock(joint);
   const jointCrc = crc32(joint);
-  const jointOperator = crc32AppendOperator(joint.length);
+  const jointOperator = appendOperatorOf(joint.length);
   const out: Uint8Array[] = [GZIP_HEADER];
   let crc = 0;
   let size = 0;
@@ -81,6 +93,11 @@ export function splicedGzip(pieces: DeflatedPieces, joint: Uint8Array): Uint8Arr
     crc = crc32Combine(crc, pieces.crcs[i]!, pieces.appendOperators[i]!);
     size += pieces.lengths[i]!;
   });
-  out.push(FINAL_BLOCK, littleEndian32(crc), littleEndian32(size >>> 0));
+  // The last block and the trailer (CRC, length) in one chunk.
+  const tail = new Uint8Array(10);
+  tail.set(FINAL_BLOCK);
+  tail.set(littleEndian32(crc), 2);
+  tail.set(littleEndian32(size >>> 0), 6);
+  out.push(tail);
   return out;
 }
