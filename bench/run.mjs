@@ -3,7 +3,8 @@
 //   sequential requests (guest pages as the edge cache answers them, and rendered: uncached),
 //   requests per second under a bounded concurrent load;
 // - the edge comparison: cached guest /catalog vs its uncached render vs a hashed asset vs the
-//   upstream call behind it, requests/s and p50/p95 under 10 and 50 connections;
+//   upstream call behind it, requests/s and p50/p95 under 10 and 50 connections, in rounds
+//   (BENCH_ROUNDS, 3) with the ratios taken within each round and reported as medians;
 // - Largest Contentful Paint and Total Blocking Time of home, catalogue, a car page and the
 //   contract page in Chromium (slow 4G, 4x CPU slowdown, first visits);
 // - Lighthouse's mobile performance and accessibility scores of every public page and the
@@ -23,6 +24,7 @@ const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 8794);
 const SEQUENTIAL = Number(process.env.BENCH_REQUESTS ?? 200);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const LOAD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' });
@@ -127,6 +129,13 @@ async function sequential(url, headers) {
 
 const results = [];
 const compare = [];
+const edgeRatios = [];
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length % 2
+    ? sorted[(sorted.length - 1) / 2]
+    : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+};
 let browser = [];
 let lighthouse = [];
 try {
@@ -190,14 +199,45 @@ try {
       body: JSON.stringify({ page: 1, perPage: 12 }),
     },
   ];
+  // Rounds in rotation, so each target meets the machine's moments alike; a ratio is taken
+  // within a round (loads minutes apart differ by ±10 % on a shared machine) and reported as the
+  // median of the rounds, like each target's figures.
+  const [cached, uncached, hashed] = targets;
   for (const connections of [10, 50]) {
-    for (const target of targets) {
-      const run = await load({ ...target, connections, seconds: LOAD_SECONDS });
-      compare.push({ target: target.name, ...run });
-      console.log(
-        `${target.name.padEnd(48)} ${String(connections).padStart(2)} conn  ${String(run.requestsPerSecond).padStart(5)} req/s  p50 ${run.p50Ms} ms  p95 ${run.p95Ms} ms  errors ${run.errors}`,
-      );
+    const rounds = targets.map(() => []);
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const [i, target] of targets.entries()) {
+        const run = await load({ ...target, connections, seconds: LOAD_SECONDS });
+        rounds[i].push(run);
+        console.log(
+          `${target.name.padEnd(48)} ${String(connections).padStart(2)} conn  round ${round}  ${String(run.requestsPerSecond).padStart(5)} req/s  p50 ${run.p50Ms} ms  p95 ${run.p95Ms} ms  errors ${run.errors}`,
+        );
+      }
     }
+    for (const [i, target] of targets.entries()) {
+      const runs = rounds[i];
+      compare.push({
+        target: target.name,
+        connections,
+        requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
+        p50Ms: median(runs.map((r) => r.p50Ms)),
+        p95Ms: median(runs.map((r) => r.p95Ms)),
+        errors: runs.reduce((sum, r) => sum + r.errors, 0),
+        rounds: runs,
+      });
+    }
+    const within = (a, b, field) =>
+      Number(median(rounds[a].map((run, r) => run[field] / rounds[b][r][field])).toFixed(2));
+    const ratio = {
+      connections,
+      cachedVsRenderRequests: within(targets.indexOf(cached), targets.indexOf(uncached), 'requestsPerSecond'),
+      cachedVsAssetRequests: within(targets.indexOf(cached), targets.indexOf(hashed), 'requestsPerSecond'),
+      cachedVsAssetP95: within(targets.indexOf(cached), targets.indexOf(hashed), 'p95Ms'),
+    };
+    edgeRatios.push(ratio);
+    console.log(
+      `ratios at ${connections} connections (median of ${ROUNDS} rounds): cached/render ${ratio.cachedVsRenderRequests}x, cached/asset ${ratio.cachedVsAssetRequests}x, p95 cached/asset ${ratio.cachedVsAssetP95}x`,
+    );
   }
 
   const carRoute = routes.find((r) => r.startsWith('/catalog/'));
@@ -245,10 +285,12 @@ const output = {
     sequentialRequests: SEQUENTIAL,
     loadSeconds: LOAD_SECONDS,
     loadConnections: LOAD_CONNECTIONS,
+    edgeRounds: ROUNDS,
     cores: (await import('node:os')).cpus().length,
   },
   routes: results,
   edgeComparison: compare,
+  edgeRatios,
   browser: { profile: 'slow 4G (150 ms RTT, 1.6 Mbit/s down), 4x CPU slowdown, 375 px, first visit', pages: browser },
   lighthouse: { profile: 'Lighthouse 13 mobile defaults (simulated slow 4G, 4x CPU)', pages: lighthouse },
 };
