@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
 import { expandCustomMedia } from './common/breakpoints';
@@ -17,6 +18,32 @@ function breakpointMedia(): Plugin {
     transform(code, id) {
       if (!/\.css($|\?)/.test(id)) return null;
       return { code: expandCustomMedia(code), map: null };
+    },
+  };
+}
+
+/**
+ * Each style sheet linked once per render instead of once per rendered component: vite-rsc's
+ * generated `Resources` (one per server module that imports CSS) is wrapped by
+ * src/server/css-links-once.tsx. Only the generated module's export line is touched; a change of
+ * its shape fails the build instead of passing silently.
+ */
+function cssLinksOncePerRender(): Plugin {
+  const wrapper = fileURLToPath(new URL('./src/server/css-links-once.tsx', import.meta.url));
+  const exportLine = 'export const Resources = ';
+  return {
+    name: 'leasing:css-links-once',
+    applyToEnvironment: (environment) => environment.name === 'rsc',
+    transform(code, id) {
+      if (!id.startsWith('\0virtual:vite-rsc/css?')) return null;
+      if (!code.includes(exportLine)) this.error(`vite-rsc's Resources module changed shape (${id})`);
+      return {
+        code: `${code.replace(exportLine, 'const Resources__all = ')}
+import { linkedOncePerRender as __linkedOncePerRender } from ${JSON.stringify(wrapper)};
+export const Resources = __linkedOncePerRender(Resources__all);
+`,
+        map: null,
+      };
     },
   };
 }
@@ -54,7 +81,7 @@ export default defineConfig({
     // Path aliases (@common, @edge, @src) come from tsconfig.json: one table for TypeScript and Vite.
     resolve: { tsconfigPaths: true },
     define: { __BUILD_ID__: JSON.stringify(buildId) },
-    plugins: [breakpointMedia(), buildManifest()],
+    plugins: [breakpointMedia(), buildManifest(), cssLinksOncePerRender()],
     environments: {
       client: { build: { rolldownOptions: { output: { codeSplitting: { groups: LEAF_GROUPS } } } } },
     },
