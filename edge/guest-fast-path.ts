@@ -13,6 +13,7 @@ import { configOf } from './middleware/config';
 import { pageInMemory } from './middleware/guest-cache';
 import { acceptsEncoding, localEncodingOf, varyOnEncoding } from './middleware/local-compression';
 import { isDocumentRequest } from './middleware/request-kind';
+import { routeRuleFor } from './middleware/routing';
 import { applySecurityHeaders, newNonce, securityHeaderTemplate, TEMPLATE_NONCE } from './middleware/security-headers';
 import { breakpointOf } from './middleware/viewport';
 import type { WorkerFetch } from './worker-fetch';
@@ -73,7 +74,7 @@ function withNonce({ headers, nonced }: HitHeaders, nonce: string): Headers {
  * cacheable path never ends in a slash), the device class comes from the viewport cookie, the
  * security headers are the middleware's own with this answer's nonce. One thing differs, on
  * purpose: a visitor who takes gzip gets the page's gzip stream spliced from parts compressed
- * when it was first served (edge/cache/spliced-gzip.ts), so a hit costs no compression; the
+ * when the page was stored (edge/cache/spliced-gzip.ts), so a hit costs no compression; the
  * chain leaves compression to the runtime (brotli where accepted).
  */
 async function freshHit(req: Request, env: unknown): Promise<Response | null> {
@@ -85,7 +86,7 @@ async function freshHit(req: Request, env: unknown): Promise<Response | null> {
   const cookie = headers.get('cookie');
   if (!isGuestCacheable(req.method, url, cookie)) return null;
   const config = configOrNull(env);
-  if (!config || config.ROUTE_RULES.some((rule) => rule.from === url.pathname)) return null;
+  if (!config || routeRuleFor(config, url.pathname)) return null;
   const page = pageInMemory(guestCacheKey(url, breakpointOf(cookie), BUILD_ID));
   // A stale copy goes the long way: the chain serves it and starts its replacement.
   if (!page || copyStatus(page, Date.now()) !== 'hit') return null;

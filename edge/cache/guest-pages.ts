@@ -107,6 +107,15 @@ export async function toServablePage(stored: Response): Promise<ServablePage | n
   return { parts, storedNonce: encoder.encode(storedNonce), headers: [...headers], storedAt };
 }
 
+/**
+ * The page's parts compressed once (spliced-gzip.ts). Made when a rendered page is stored, in the
+ * background; a copy read back from the Cache API gets them on its first gzip answer.
+ */
+export function deflatedOf(page: ServablePage): DeflatedPieces {
+  page.deflated ??= deflatePieces(page.parts);
+  return page.deflated;
+}
+
 /** Whether a copy stored at `storedAt` is served as fresh (`hit`), as `stale`, or not at all (null). */
 export function copyStatus(page: ServablePage, now: number): CachedPage['status'] | null {
   const age = (now - page.storedAt) / 1000;
@@ -121,10 +130,7 @@ export function copyStatus(page: ServablePage, now: number): CachedPage['status'
  */
 export function pageBody(page: ServablePage, nonce: string, gzip: boolean): Blob {
   const joint = nonce ? encoder.encode(nonce) : page.storedNonce;
-  if (gzip) {
-    page.deflated ??= deflatePieces(page.parts);
-    return new Blob(splicedGzip(page.deflated, joint) as BlobPart[]);
-  }
+  if (gzip) return new Blob(splicedGzip(deflatedOf(page), joint) as BlobPart[]);
   const pieces: Uint8Array[] = [];
   page.parts.forEach((part, i) => {
     if (i > 0) pieces.push(joint);
@@ -138,12 +144,15 @@ export function pageBody(page: ServablePage, nonce: string, gzip: boolean): Blob
 export const pageBodyInit = (gzip: boolean): Pick<ResponseInit, 'encodeBody' | 'status'> =>
   gzip ? { status: 200, encodeBody: 'manual' } : { status: 200 };
 
-/** The page for one visitor (see pageBody); null when the copy is too old to serve. */
-export function servePage(page: ServablePage, nonce: string, now: number, gzip = false): CachedPage | null {
+/**
+ * The plain page for one visitor (see pageBody); null when the copy is too old to serve. The
+ * runtime (or Cloudflare's edge) compresses it; only the worker's entry answers spliced gzip
+ * (edge/guest-fast-path.ts), since Waku's adapter re-wraps answers that pass through it.
+ */
+export function servePage(page: ServablePage, nonce: string, now: number): CachedPage | null {
   const status = copyStatus(page, now);
   if (!status) return null;
   const headers = new Headers(page.headers);
   headers.set(CACHE_STATUS_HEADER, status);
-  if (gzip) headers.set('content-encoding', 'gzip');
-  return { response: new Response(pageBody(page, nonce, gzip), { ...pageBodyInit(gzip), headers }), status };
+  return { response: new Response(pageBody(page, nonce, false), { ...pageBodyInit(false), headers }), status };
 }

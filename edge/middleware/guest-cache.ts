@@ -3,6 +3,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { BUILD_ID } from '../build-id';
 import {
   CACHE_STATUS_HEADER,
+  deflatedOf,
   guestCacheKey,
   isGuestCacheable,
   type ServablePage,
@@ -61,12 +62,16 @@ async function store(c: SiteContext, key: string, body: ReadableStream, rendered
   const copy = storableCopy(rendered, html, c.var.nonce, now);
   if (!copy) return;
   const page = await toServablePage(copy.clone());
-  if (page) remember(key, page);
+  if (page) {
+    // Compressed here, after the answer, rather than on the first visitor's hit.
+    deflatedOf(page);
+    remember(key, page);
+  }
   await locationCache()?.put(key, copy);
 }
 
-/** Renders a request through the whole site (Waku's app, or the worker behind the fast path). */
-export type Render = (req: Request) => Promise<Response>;
+/** Renders a request through the whole site (Waku's app). */
+type Render = (req: Request) => Promise<Response>;
 
 function refreshInBackground(c: SiteContext, render: Render, url: URL, key: string) {
   const ctx = executionContext(c);
@@ -88,7 +93,7 @@ type CacheDecision = { kind: 'bypass' } | { kind: 'hit'; response: Response } | 
  * visitor with a session or a flash is never eligible (both come only with a `__Host-` cookie,
  * which `isGuestCacheable` already refuses).
  */
-export async function guestCacheDecision(c: SiteContext, render: Render): Promise<CacheDecision> {
+async function guestCacheDecision(c: SiteContext, render: Render): Promise<CacheDecision> {
   const raw = c.req.raw;
   const url = new URL(c.req.url);
   const refresh = isGuestRefreshRequest(raw.headers);

@@ -15,26 +15,23 @@ import { securityHeaders } from './security-headers';
 import { session } from './session';
 import { viewport } from './viewport';
 
-export type MiddlewareFactory = (opts: { app: Hono }) => MiddlewareHandler;
+type MiddlewareFactory = (opts: { app: Hono }) => MiddlewareHandler;
 
-/** What every answer passes first, in order (edge/guest-fast-path.ts takes the same steps for a cached page). */
-const head: MiddlewareFactory[] = [
+/**
+ * The edge layer in front of Waku, in order. Each factory receives Waku's Hono app.
+ * The types of Waku's adapter use a plain Hono env, so our typed handlers are widened here once.
+ * A fresh cached guest page never gets here: edge/guest-fast-path.ts answers it in the worker's
+ * entry with the same functions the first five use.
+ */
+export const edgeMiddleware: MiddlewareFactory[] = [
   // Outermost: it names the encoding of the final answer (local servers only).
   () => localCompression() as MiddlewareHandler,
   () => securityHeaders() as MiddlewareHandler,
   () => privateAnswers() as MiddlewareHandler,
   () => configMiddleware() as MiddlewareHandler,
   () => routing() as MiddlewareHandler,
-];
-
-/**
- * The edge layer in front of Waku, in order. Each factory receives Waku's Hono app.
- * The types of Waku's adapter use a plain Hono env, so our typed handlers are widened here once.
- */
-export const edgeMiddleware: MiddlewareFactory[] = [
-  ...head,
-  // The request's context for what renders (server components, upstream calls); the head above
-  // never reads it, so a cached hit in the entry does without.
+  // The request's context for what renders (server components, upstream calls); nothing above
+  // reads it.
   () => contextStorage(),
   // Only the RSC requests Waku's client makes reach the framework.
   () => rscDoor() as MiddlewareHandler,

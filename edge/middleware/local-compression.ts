@@ -31,19 +31,23 @@ const allows = (weights: Map<string, number>, encoding: string) => (weights.get(
 /** Accept-Encoding values repeat (each browser sends its own): parsed ones are kept, a few. */
 const parsed = new Map<string, Map<string, number>>();
 
-/** Whether an Accept-Encoding header allows `encoding`. */
-export function acceptsEncoding(accepted: string, encoding: (typeof ENCODINGS)[number]): boolean {
+function weightsOf(accepted: string): Map<string, number> {
   let weights = parsed.get(accepted);
   if (!weights) {
     weights = offers(accepted);
     if (parsed.size >= 32) parsed.clear();
     parsed.set(accepted, weights);
   }
-  return allows(weights, encoding);
+  return weights;
+}
+
+/** Whether an Accept-Encoding header allows `encoding`. */
+export function acceptsEncoding(accepted: string, encoding: (typeof ENCODINGS)[number]): boolean {
+  return allows(weightsOf(accepted), encoding);
 }
 
 function chooseEncoding(accepted: string): (typeof ENCODINGS)[number] | undefined {
-  const weights = offers(accepted);
+  const weights = weightsOf(accepted);
   return ENCODINGS.find((name) => allows(weights, name));
 }
 
