@@ -2,7 +2,7 @@
 // (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) with the CPU slowed down 4x, at phone size,
 // each page a first visit (a new browser context, nothing cached in the browser).
 import { chromium } from '@playwright/test';
-import { percentile } from './load.mjs';
+import { median } from './load.mjs';
 
 const PROFILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
@@ -70,13 +70,11 @@ export async function measurePages(base, pages, { runs = 3, prepareFor = () => a
         lcps.push(lcp);
         tbts.push(tbt);
       }
-      lcps.sort((a, b) => a - b);
-      tbts.sort((a, b) => a - b);
       const row = {
         page: name,
         path,
-        lcpMs: Math.round(percentile(lcps, 50)),
-        tbtMs: Math.round(percentile(tbts, 50)),
+        lcpMs: Math.round(median(lcps)),
+        tbtMs: Math.round(median(tbts)),
         runs,
       };
       results.push(row);

@@ -3,7 +3,7 @@
 // Chromium. A signed-in page is audited with the session cookie as an extra request header.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { percentile } from './load.mjs';
+import { median } from './load.mjs';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -14,12 +14,6 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ];
-
-const median = (values) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
 
 /** Audits that did not pass, with Lighthouse's own estimate: what to look at first. */
 function failedAudits(lhr) {

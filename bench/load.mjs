@@ -4,6 +4,14 @@ import autocannon from 'autocannon';
 export const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
+/** The median of numbers in any order (the mean of the middle two for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return 0;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 /** Requests per second, p50/p95 latency (ms) and every error or non-2xx answer of one run. */
 export function load({ url, connections, seconds, headers = {}, method = 'GET', body }) {
   return new Promise((resolve, reject) => {

@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { root, startWorkers } from '../scripts/lib/workers.mjs';
 import { measurePages } from './browser.mjs';
 import { auditPages } from './lighthouse.mjs';
-import { load, percentile } from './load.mjs';
+import { load, median, percentile } from './load.mjs';
 
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 8793);
 const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 8794);
@@ -130,12 +130,6 @@ async function sequential(url, headers) {
 const results = [];
 const compare = [];
 const edgeRatios = [];
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length % 2
-    ? sorted[(sorted.length - 1) / 2]
-    : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
-};
 let browser = [];
 let lighthouse = [];
 try {
