@@ -128,16 +128,31 @@ export function copyStatus(page: ServablePage, now: number): CachedPage['status'
  * (script attributes and the flight data that repeats them). With `gzip` it is the page's gzip
  * stream, spliced from parts compressed once (spliced-gzip.ts); otherwise plain.
  */
-export function pageBody(page: ServablePage, nonce: string, gzip: boolean): Blob {
+export function pageBody(page: ServablePage, nonce: string, gzip: boolean): Uint8Array<ArrayBuffer> {
   const joint = nonce ? encoder.encode(nonce) : page.storedNonce;
-  if (gzip) return new Blob(splicedGzip(deflatedOf(page), joint) as BlobPart[]);
+  if (gzip) return joined(splicedGzip(deflatedOf(page), joint));
   const pieces: Uint8Array[] = [];
   page.parts.forEach((part, i) => {
     if (i > 0) pieces.push(joint);
     pieces.push(part);
   });
-  // A Blob joins the pieces natively and keeps the length known.
-  return new Blob(pieces as BlobPart[]);
+  return joined(pieces);
+}
+
+/**
+ * The pieces copied into one buffer: a body of bytes goes out with its Content-Length in one
+ * write, where a Blob or a stream goes out chunked (each hop of the runtime then pumps it).
+ */
+function joined(pieces: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  let length = 0;
+  for (const piece of pieces) length += piece.length;
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const piece of pieces) {
+    out.set(piece, offset);
+    offset += piece.length;
+  }
+  return out;
 }
 
 /** Response options of a page body: a gzip body is marked encoded, so the runtime sends it as it is. */
