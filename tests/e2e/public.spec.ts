@@ -94,6 +94,8 @@ test.describe('lease calculator', () => {
   test('is on the home page too', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Лизинг автомобилей для частных лиц и бизнеса');
+    // Below the fold: the island hydrates as the visitor scrolls to it (DeferredHydration).
+    await page.getByRole('heading', { name: 'Калькулятор лизинга' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('heading', { name: 'Калькулятор лизинга' })).toBeVisible();
     await expect(calculator(page).monthly).toHaveText(/₽/);
   });

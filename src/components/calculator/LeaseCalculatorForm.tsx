@@ -11,6 +11,7 @@ import {
   type LeaseFieldErrors,
   parseNumberText,
 } from '@common/lease-input';
+import { deferHydration } from '@src/components/shell/DeferredHydration';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui/Button';
 import { LeaseResults } from './LeaseResults';
@@ -74,7 +75,7 @@ function fieldSpecs(priceSliderMax: number): FieldSpec[] {
  * through the edge after a short pause. Without JavaScript the same markup is a GET form that the
  * server answers with the results.
  */
-export function LeaseCalculatorForm(props: LeaseCalculatorFormProps) {
+function LeaseCalculatorFormIsland(props: LeaseCalculatorFormProps) {
   const id = useId();
   const [draft, setDraft] = useState(props.initialDraft);
   const [quote, setQuote] = useState(props.initialQuote);
@@ -241,3 +242,6 @@ export function LeaseCalculatorForm(props: LeaseCalculatorFormProps) {
     </form>
   );
 }
+
+/** Hydrated when it comes near the viewport or is touched (shell/DeferredHydration.tsx). */
+export const LeaseCalculatorForm = deferHydration(LeaseCalculatorFormIsland);

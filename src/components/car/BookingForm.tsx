@@ -3,6 +3,7 @@
 import type { FormInitial } from '@common/forms/answer';
 import { formAction, formSchemaLoader } from '@common/forms/form-kinds';
 import { Form, PhoneField, SelectField, type SelectOption, TextAreaField, TextField } from '@src/components/forms';
+import { deferHydration } from '@src/components/shell/DeferredHydration';
 
 type Props = {
   carId: number;
@@ -15,7 +16,7 @@ type Props = {
 };
 
 /** Booking the car for a viewing → POST /bookings through the edge. */
-export function BookingForm({ carId, back, offices, minDate, maxDate, initial }: Props) {
+function BookingFormIsland({ carId, back, offices, minDate, maxDate, initial }: Props) {
   return (
     <Form
       action={formAction('booking')}
@@ -38,3 +39,6 @@ export function BookingForm({ carId, back, offices, minDate, maxDate, initial }:
     </Form>
   );
 }
+
+/** Hydrated when it comes near the viewport or is touched (shell/DeferredHydration.tsx). */
+export const BookingForm = deferHydration(BookingFormIsland);

@@ -3,11 +3,12 @@
 import type { FormInitial } from '@common/forms/answer';
 import { formAction, formSchemaLoader } from '@common/forms/form-kinds';
 import { Form, PhoneField, SelectField, type SelectOption, TextAreaField, TextField } from '@src/components/forms';
+import { deferHydration } from '@src/components/shell/DeferredHydration';
 
 type Props = { back: string; initial?: FormInitial; types: SelectOption[]; categories: SelectOption[] };
 
 /** A question, complaint, suggestion or thanks from the contacts page → form-results, type question. */
-export function QuestionForm({ back, initial, types, categories }: Props) {
+function QuestionFormIsland({ back, initial, types, categories }: Props) {
   return (
     <Form
       action={formAction('question')}
@@ -30,3 +31,6 @@ export function QuestionForm({ back, initial, types, categories }: Props) {
     </Form>
   );
 }
+
+/** Hydrated when it comes near the viewport or is touched (shell/DeferredHydration.tsx). */
+export const QuestionForm = deferHydration(QuestionFormIsland);

@@ -2,13 +2,14 @@
 
 import type { FormInitial } from '@common/forms/answer';
 import { formAction, formSchemaLoader } from '@common/forms/form-kinds';
+import { deferHydration } from '@src/components/shell/DeferredHydration';
 import { Form } from './Form';
 import { PhoneField } from './PhoneField';
 import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
 
 /** «Перезвоните мне» on the home page. */
-export function CallbackForm({ back, initial }: { back: string; initial?: FormInitial }) {
+function CallbackFormIsland({ back, initial }: { back: string; initial?: FormInitial }) {
   return (
     <Form
       action={formAction('callback')}
@@ -28,3 +29,6 @@ export function CallbackForm({ back, initial }: { back: string; initial?: FormIn
     </Form>
   );
 }
+
+/** Hydrated when it comes near the viewport or is touched (shell/DeferredHydration.tsx). */
+export const CallbackForm = deferHydration(CallbackFormIsland);

@@ -6,7 +6,7 @@ import { type FieldErrors, fieldErrorsOf, INVALID_FORM_MESSAGE } from '@common/f
 import { JSON_REQUEST_HEADERS } from '@common/http';
 import { loadOnce } from '@src/lib/load-once';
 import { reachGoal } from '@src/lib/metrika';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
 import { showToast } from '../shell/toast-store';
 import { Button } from '../ui/Button';
@@ -76,7 +76,9 @@ export function Form(props: FormProps) {
   const idPrefix = `form-${id}`;
 
   // Hydrated: the schema and the server check the fields, so the browser's own bubbles step aside.
-  useEffect(() => setEnhanced(true), []);
+  // In the same commit (a layout effect): an island hydrated by the visitor's press
+  // (DeferredHydration) must not let the browser's bubbles block the click that follows.
+  useLayoutEffect(() => setEnhanced(true), []);
   useEffect(() => {
     if (sent && enhanced) successRef.current?.focus();
   }, [sent, enhanced]);

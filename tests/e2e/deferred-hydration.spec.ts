@@ -1,0 +1,53 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Two animation frames after the load: every island the page hydrates at once has hydrated. */
+async function settled(page: Page) {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+test.describe('islands below the fold hydrate when needed (src/components/shell/DeferredHydration.tsx)', () => {
+  test('the server puts a deferred island in place, not streamed after the page', async ({ request }) => {
+    // A rendered copy (any cookie of ours bypasses the edge cache): the calculator and the call-back form.
+    const html = await (await request.get('/', { headers: { cookie: '__Host-test=1' } })).text();
+    const islands = html.match(/data-hydration-id="[^"]+"><!--&-->/g) ?? [];
+    expect(islands).toHaveLength(2);
+    expect(html).not.toContain('<template id="B:');
+    expect(html).toMatch(/data-hydration-id="[^"]+"><!--&--><form[^>]*class="calc/);
+  });
+
+  test('the home calculator hydrates when it comes near the viewport, then recomputes', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 640 });
+    await page.goto('/');
+    await settled(page);
+    const calc = page.locator('form.calc');
+    await expect(calc).toHaveCount(1);
+    // Its server HTML is on the page, but nothing of it ran: not hydrated before the visitor scrolls.
+    await expect(calc).not.toHaveAttribute('data-ready');
+    await expect(page.locator('form[data-enhanced]')).toHaveCount(0);
+    await calc.scrollIntoViewIfNeeded();
+    await expect(calc).toHaveAttribute('data-ready');
+    await calc.getByLabel('Срок, месяцев', { exact: true }).fill('60');
+    await expect(calc.locator('.calc-result')).toContainText('Сумма договора');
+  });
+
+  test("a press on a deferred form hydrates it first: the island's own check answers, not the browser", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 640 });
+    await page.goto('/contacts');
+    await settled(page);
+    const region = page.getByRole('region', { name: 'Задать вопрос' });
+    const form = region.locator('form');
+    await expect(form).not.toHaveAttribute('data-enhanced');
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(r.url());
+    });
+    // The press scrolls the button into view and clicks at once, before the viewport watcher could act.
+    await region.getByRole('button', { name: /Отправить/ }).click();
+    await expect(form).toHaveAttribute('data-enhanced', 'true');
+    await expect(region.getByText('Необходимо согласие на обработку персональных данных')).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+});
