@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_defaultRootOptions as defaultRootOptions } from 'waku/client';
 import { Router } from 'waku/router/client';
@@ -14,7 +14,7 @@ function mount() {
       <Router />
     </StrictMode>
   );
-  if (globalThis.__WAKU_HYDRATE__) hydrateRoot(document, app, defaultRootOptions);
+  if (globalThis.__WAKU_HYDRATE__) startTransition(() => void hydrateRoot(document, app, defaultRootOptions));
   else createRoot(document, defaultRootOptions).render(app);
 }
 
