@@ -1,5 +1,6 @@
 import type { Breakpoint } from '@common/breakpoints';
 import { isPrivatePath } from '../guards/rules';
+import { joinBytes } from './bytes';
 import { type DeflatedPieces, deflatePieces, splicedGzip } from './spliced-gzip';
 
 /**
@@ -126,33 +127,18 @@ export function copyStatus(page: ServablePage, now: number): CachedPage['status'
 /**
  * The page's body for one visitor: the nonce of this response everywhere the stored one stood
  * (script attributes and the flight data that repeats them). With `gzip` it is the page's gzip
- * stream, spliced from parts compressed once (spliced-gzip.ts); otherwise plain.
+ * stream, spliced from parts compressed once (spliced-gzip.ts); otherwise plain. One buffer, not a
+ * Blob: bytes go out with their Content-Length, a Blob went out chunked through every hop.
  */
 export function pageBody(page: ServablePage, nonce: string, gzip: boolean): Uint8Array<ArrayBuffer> {
   const joint = nonce ? encoder.encode(nonce) : page.storedNonce;
-  if (gzip) return joined(splicedGzip(deflatedOf(page), joint));
+  if (gzip) return joinBytes(splicedGzip(deflatedOf(page), joint));
   const pieces: Uint8Array[] = [];
   page.parts.forEach((part, i) => {
     if (i > 0) pieces.push(joint);
     pieces.push(part);
   });
-  return joined(pieces);
-}
-
-/**
- * The pieces copied into one buffer: a body of bytes goes out with its Content-Length in one
- * write, where a Blob or a stream goes out chunked (each hop of the runtime then pumps it).
- */
-function joined(pieces: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  let length = 0;
-  for (const piece of pieces) length += piece.length;
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const piece of pieces) {
-    out.set(piece, offset);
-    offset += piece.length;
-  }
-  return out;
+  return joinBytes(pieces);
 }
 
 /** Response options of a page body: a gzip body is marked encoded, so the runtime sends it as it is. */

@@ -1,4 +1,5 @@
 import { Deflate, Z_SYNC_FLUSH } from 'pako';
+import { joinBytes } from './bytes';
 import { crc32, crc32AppendOperator, crc32Combine } from './crc32';
 
 /**
@@ -31,13 +32,7 @@ function deflateAlone(piece: Uint8Array): Uint8Array {
   // A sync flush ends on a byte boundary with no final block: another stream may follow.
   deflate.push(piece, Z_SYNC_FLUSH);
   if (deflate.err) throw new Error(`deflate failed: ${deflate.msg}`);
-  const out = new Uint8Array(chunks.reduce((sum, c) => sum + c.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
+  return joinBytes(chunks);
 }
 
 export function deflatePieces(pieces: Uint8Array[]): DeflatedPieces {

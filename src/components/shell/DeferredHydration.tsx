@@ -8,9 +8,10 @@ const NEAR_VIEWPORT = '600px 0px';
 /**
  * Input that means the visitor is using an island: it is hydrated before React sees the event, so
  * React dispatches the event to the hydrated island (React hydrates a boundary synchronously for a
- * discrete event and replays a focus once it is hydrated).
+ * discrete event and replays a focus once it is hydrated). `click` stays for a press that comes
+ * without a pointer (a screen reader's activation); mouse and touch presses begin with pointerdown.
  */
-const INTERACTIONS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'click', 'input', 'submit'];
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'click'];
 const ID_ATTRIBUTE = 'data-hydration-id';
 
 /** Whether an island may hydrate; opened once, never closed. */
@@ -36,12 +37,16 @@ function closedGate(): Gate {
 const waiting = new Map<Element, Gate>();
 let observer: IntersectionObserver | undefined;
 
-function release(wrapper: Element) {
+/** Stops watching a wrapper; its gate, if it was waiting. */
+function forget(wrapper: Element): Gate | undefined {
   const gate = waiting.get(wrapper);
-  if (!gate) return;
   waiting.delete(wrapper);
   if (wrapper.firstElementChild) observer?.unobserve(wrapper.firstElementChild);
-  gate.open();
+  return gate;
+}
+
+function release(wrapper: Element) {
+  forget(wrapper)?.open();
 }
 
 /** Opens every waiting island around the event's target (capture phase on window: before React). */
@@ -78,10 +83,7 @@ function watch(wrapper: Element, gate: Gate) {
 /** Whether the server's HTML of this wrapper is on the page, i.e. this render hydrates it. */
 function hydratingServerHtml(id: string): boolean {
   if (typeof document === 'undefined') return false;
-  for (const el of document.querySelectorAll(`[${ID_ATTRIBUTE}]`)) {
-    if (el.getAttribute(ID_ATTRIBUTE) === id) return true;
-  }
-  return false;
+  return document.querySelector(`[${ID_ATTRIBUTE}="${CSS.escape(id)}"]`) !== null;
 }
 
 /** Suspends while the gate is closed: React then keeps the island's server HTML as it is. */
@@ -115,10 +117,7 @@ function DeferredHydration({ children }: { children: ReactNode }) {
     (wrapper: HTMLDivElement | null) => {
       if (!wrapper || !gate || gate.opened) return;
       watch(wrapper, gate);
-      return () => {
-        if (wrapper.firstElementChild) observer?.unobserve(wrapper.firstElementChild);
-        waiting.delete(wrapper);
-      };
+      return () => void forget(wrapper);
     },
     [gate],
   );
