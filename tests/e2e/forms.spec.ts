@@ -29,9 +29,14 @@ test.describe('booking with JavaScript', () => {
     await form.getByRole('checkbox', { name: /согласие на обработку/ }).check();
 
     let posts = 0;
+    // The answer waits until the test has tried to send the form a second time.
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     await page.route('**/api/forms/booking', async (route) => {
       posts++;
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       await route.continue();
     });
     const submit = form.locator('button[type="submit"]');
@@ -40,6 +45,7 @@ test.describe('booking with JavaScript', () => {
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await expect(submit).toHaveText('Отправляем…');
     await form.locator('form').evaluate((el: HTMLFormElement) => el.requestSubmit());
+    release();
     await expect(form.getByRole('status')).toHaveText('Заявка на бронирование принята. Менеджер свяжется с вами.');
     expect(posts).toBe(1);
   });

@@ -93,8 +93,13 @@ test.describe('app shell', () => {
 
   test('the loading bar runs during a slow client navigation and then goes away', async ({ page }, info) => {
     await page.goto('/');
+    // The answer waits until the test has seen the bar running.
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     await page.route('**/RSC/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 900));
+      await held;
       await route.continue();
     });
     const bar = page.locator('.loading-bar');
@@ -105,6 +110,7 @@ test.describe('app shell', () => {
     await expect(bar).toHaveAttribute('data-state', 'running');
     await expect(bar).toHaveCSS('height', '3px');
     await expect(bar).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+    release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новости');
     await expect(bar).toHaveAttribute('data-state', 'idle', { timeout: 3000 });
     expect(new URL(page.url()).pathname).toBe('/news');
@@ -112,11 +118,17 @@ test.describe('app shell', () => {
 
   test('a failed navigation opens the error screen and turns the loading bar to its error colour', async ({ page }) => {
     await page.goto('/about');
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     await page.route('**/RSC/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await held;
       await route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream exploded' });
     });
     await page.locator('footer').getByRole('link', { name: 'Контакты' }).click();
+    await expect(page.locator('.loading-bar')).toHaveAttribute('data-state', 'running');
+    release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Что-то пошло не так');
     await expect(page.locator('.loading-bar')).toHaveAttribute('data-error', 'true');
     await expect(page.locator('.loading-bar')).toHaveCSS('background-color', 'rgb(208, 2, 27)');
@@ -151,6 +163,7 @@ test.describe('app shell', () => {
   });
 
   test('a toast appears, and disappears after 5 seconds or when closed', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/_icons');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Иконки');
     await expect(page.locator('.icon-card')).toHaveCount(19);
@@ -158,9 +171,10 @@ test.describe('app shell', () => {
     const toast = page.locator('.toast').first();
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('phone');
-    await page.waitForTimeout(4000);
+    await page.clock.runFor(4_900);
     await expect(toast).toBeVisible();
-    await expect(page.locator('.toast')).toHaveCount(0, { timeout: 2500 });
+    await page.clock.runFor(200);
+    await expect(page.locator('.toast')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'car', exact: true }).click();
     await expect(page.locator('.toast')).toHaveCount(1);

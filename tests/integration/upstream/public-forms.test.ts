@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, PREFIXES, post, request } from './public-helpers';
 
 type ErrorBody = { message: string; errors: Record<string, string[]> };
@@ -138,12 +138,17 @@ describe.each(PREFIXES)('form results under %s', (prefix) => {
 });
 
 describe('rate limit of public forms', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('allows 10 submissions a minute per address, then 429 with Retry-After, shared by all form routes', async () => {
     const ip = '203.0.113.77';
     const headers = { 'X-Forwarded-For': `${ip}, 10.0.0.1` };
-    const now = Math.floor(Date.now() / 1000);
-    // Stay clear of a minute boundary so all eleven requests fall into one window.
-    if (now % 60 > 55) await new Promise((r) => setTimeout(r, (61 - (now % 60)) * 1000));
+    // The clock stands at the start of a minute, so all eleven requests fall into one window.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const minute = Math.ceil(Date.now() / 60_000) * 60_000;
+    vi.setSystemTime(minute + 1_000);
     for (let i = 0; i < 10; i++) {
       const path = i % 2 ? '/api/v1/form-results' : '/api/mobile/v1/cars/empty';
       const body = i % 2 ? { type: 'callback', ...contact } : { ...contact };
@@ -153,6 +158,11 @@ describe('rate limit of public forms', () => {
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({ message: 'Слишком много заявок. Попробуйте ещё раз через минуту.' });
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // The worker counted in the pinned window (the fake clock reaches it: same isolate).
+    const counter = await env.DB.prepare('SELECT window_start, hits FROM rate_limits WHERE client = ?1')
+      .bind(ip)
+      .all<{ window_start: number; hits: number }>();
+    expect([...new Set(counter.results.map((r) => r.window_start))]).toEqual([minute / 1000]);
     // Another address is not affected.
     expect(
       (await post('/api/v1/bookings', { ...contact, carId: 3 }, { 'CF-Connecting-IP': '203.0.113.78' })).status,
