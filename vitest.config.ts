@@ -36,6 +36,8 @@ export default defineConfig({
         ],
         test: {
           name: 'upstream',
+          // workerd tests share a noisy CI machine: a bound for a hang, not a speed target.
+          testTimeout: 15_000,
           include: ['tests/integration/upstream/**/*.test.ts'],
           setupFiles: ['./tests/integration/upstream/apply-migrations.ts'],
         },
@@ -56,6 +58,8 @@ export default defineConfig({
         ],
         test: {
           name: 'edge',
+          // workerd tests share a noisy CI machine: a bound for a hang, not a speed target.
+          testTimeout: 15_000,
           include: ['tests/integration/edge/**/*.test.ts'],
           setupFiles: ['./tests/integration/edge/apply-migrations.ts'],
         },
