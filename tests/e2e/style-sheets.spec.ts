@@ -7,19 +7,36 @@ function flightData(html: string): string {
     .join('');
 }
 
-test.describe('style sheets of server components (src/server/css-links-once.tsx)', () => {
-  test('a page links each style sheet once in its flight data, and every one of them in its head', async ({
+test.describe('style sheets (one per build environment: waku.config.ts oneStyleSheet; src/server/css-links-once.tsx)', () => {
+  test('a page links two site-wide style sheets in its head, and the server one once in its flight data', async ({
     request,
   }) => {
-    for (const path of ['/catalog', '/', '/contacts']) {
+    for (const path of ['/catalog', '/', '/contacts', '/news', '/login']) {
       const html = await (await request.get(path)).text();
-      const keys = [...flightData(html).matchAll(/"css:(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]);
-      // Twelve car cards, nine filter groups, eighteen offices: each sheet still once.
-      expect(keys.length, path).toBeGreaterThan(2);
-      expect(new Set(keys).size, path).toBe(keys.length);
       const head = html.slice(0, html.indexOf('</head>'));
-      for (const href of keys) expect(head, `${path} ${href}`).toContain(`href="${href}"`);
+      const linked = [...head.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]);
+      // The server components' sheet and the client components' sheet: nothing per component.
+      expect(linked, path).toHaveLength(2);
+      expect(new Set(linked).size, path).toBe(2);
+      // Twelve car cards, nine filter groups, eighteen offices: the sheet is still named once.
+      const keys = [...flightData(html).matchAll(/"css:(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]);
+      expect(keys, path).toHaveLength(1);
+      expect(linked, path).toContain(keys[0]);
     }
+  });
+
+  test('every page has the styles of every component it shows (no rule only on the pages of another)', async ({
+    page,
+  }) => {
+    // Both were unstyled when their rules came with another page's sheet (news, the home page).
+    await page.goto('/catalog');
+    const pages = page.locator('.pagination__list').first();
+    await expect(pages).toHaveCSS('display', 'flex');
+    await expect(pages).toHaveCSS('list-style-type', 'none');
+    await expect(page.locator('.pagination__link--current').first()).toHaveCSS('border-radius', '10px');
+    await page.goto('/credit');
+    await expect(page.locator('.bank-list')).toHaveCSS('list-style-type', 'none');
+    await expect(page.locator('.bank-card').first()).toHaveCSS('background-color', 'rgb(244, 245, 247)');
   });
 
   test('a page reached by a client-side navigation has the sheets of its components', async ({ page }) => {
