@@ -19,13 +19,21 @@ export const FALLBACK_BREAKPOINT: Breakpoint = 'desktop';
 
 const ORDER = Object.entries(BREAKPOINTS).sort((a, b) => a[1] - b[1]) as [Breakpoint, number][];
 
-/** The largest breakpoint whose minimum width fits the given viewport width. */
-export function breakpointForWidth(width: number): Breakpoint {
-  let current: Breakpoint = 'mobile';
-  for (const [name, min] of ORDER) {
-    if (width >= min) current = name;
+/** The media query of a breakpoint's minimum width, as CSS's `@media (--name)` expands to. */
+export const minWidthQuery = (name: Breakpoint): string => `(min-width: ${BREAKPOINTS[name]}px)`;
+
+/**
+ * The largest breakpoint whose media query matches (`matches`: the browser's `matchMedia`). Not
+ * `window.innerWidth`: on a phone that read forces a layout of the whole page (found as a forced
+ * reflow while the shell mounted during hydration); a media query is answered without one, and
+ * it is the very test the style sheets use.
+ */
+export function breakpointByMedia(matches: (query: string) => boolean): Breakpoint {
+  for (let i = ORDER.length - 1; i >= 0; i--) {
+    const [name] = ORDER[i] ?? [];
+    if (name && matches(minWidthQuery(name))) return name;
   }
-  return current;
+  return 'mobile';
 }
 
 export function isBreakpoint(value: unknown): value is Breakpoint {

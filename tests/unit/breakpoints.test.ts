@@ -1,4 +1,4 @@
-import { BREAKPOINTS, breakpointForWidth, expandCustomMedia, FALLBACK_BREAKPOINT } from '@common/breakpoints';
+import { BREAKPOINTS, breakpointByMedia, expandCustomMedia, FALLBACK_BREAKPOINT } from '@common/breakpoints';
 import { describe, expect, it } from 'vitest';
 
 describe('breakpoints', () => {
@@ -14,15 +14,21 @@ describe('breakpoints', () => {
     expect(FALLBACK_BREAKPOINT).toBe('desktop');
   });
 
-  it('maps a viewport width to the largest breakpoint it reaches', () => {
-    expect(breakpointForWidth(320)).toBe('mobile');
-    expect(breakpointForWidth(375)).toBe('mobile');
-    expect(breakpointForWidth(639)).toBe('mobile');
-    expect(breakpointForWidth(640)).toBe('mobileLg');
-    expect(breakpointForWidth(800)).toBe('tablet');
-    expect(breakpointForWidth(1279)).toBe('tabletLg');
-    expect(breakpointForWidth(1280)).toBe('desktop');
-    expect(breakpointForWidth(1920)).toBe('desktopLg');
+  it('maps a viewport to the largest breakpoint whose media query (the one CSS uses) matches', () => {
+    /** matchMedia of a viewport `width` px wide, answering only the queries CSS's `(--name)` makes. */
+    const viewport = (width: number) => (query: string) => {
+      const name = Object.keys(BREAKPOINTS).find((n) => expandCustomMedia(`(--${n})`) === query);
+      if (!name) throw new Error(`not a breakpoint query: ${query}`);
+      return width >= BREAKPOINTS[name as keyof typeof BREAKPOINTS];
+    };
+    expect(breakpointByMedia(viewport(320))).toBe('mobile');
+    expect(breakpointByMedia(viewport(375))).toBe('mobile');
+    expect(breakpointByMedia(viewport(639))).toBe('mobile');
+    expect(breakpointByMedia(viewport(640))).toBe('mobileLg');
+    expect(breakpointByMedia(viewport(800))).toBe('tablet');
+    expect(breakpointByMedia(viewport(1279))).toBe('tabletLg');
+    expect(breakpointByMedia(viewport(1280))).toBe('desktop');
+    expect(breakpointByMedia(viewport(1920))).toBe('desktopLg');
   });
 
   it('expands named media queries in CSS from the same table', () => {

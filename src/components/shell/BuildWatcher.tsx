@@ -1,6 +1,6 @@
 'use client';
 
-import { breakpointForWidth } from '@common/breakpoints';
+import { breakpointByMedia } from '@common/breakpoints';
 import { BUILD_POLL_INTERVAL_MS, VIEWPORT_COOKIE } from '@common/constants';
 import { buildState } from '@src/lib/build-state';
 import { isChunkLoadError, shouldReloadAfterChunkError } from '@src/lib/reload-guard';
@@ -17,7 +17,7 @@ function latestId(data: unknown): string | null {
 }
 
 function writeViewportCookie() {
-  const value = breakpointForWidth(window.innerWidth);
+  const value = breakpointByMedia((query) => window.matchMedia(query).matches);
   const maxAge = VIEWPORT_COOKIE.maxAgeDays * 24 * 60 * 60;
   // biome-ignore lint/suspicious/noDocumentCookie: a one-line cookie write needs no Cookie Store API
   document.cookie = `${VIEWPORT_COOKIE.name}=${value}; Max-Age=${maxAge}; Path=/; SameSite=Strict; Secure`;
