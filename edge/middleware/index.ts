@@ -6,7 +6,6 @@ import { errorScreen } from './error-screen';
 import { guards } from './guards';
 import { guestCache } from './guest-cache';
 import { iconsRoute } from './icons-route';
-import { inlineStyles } from './inline-styles';
 import { localCompression } from './local-compression';
 import { mediaProxy } from './media';
 import { privateAnswers } from './private-answers';
@@ -45,8 +44,6 @@ export const edgeMiddleware: MiddlewareFactory[] = [
   ({ app }) => guards({ app }) as MiddlewareHandler,
   // Public pages for guests from the edge cache: after the guards, before anything renders.
   ({ app }) => guestCache({ app }) as MiddlewareHandler,
-  // The style sheets inside the rendered page, before the guest cache stores it.
-  () => inlineStyles() as MiddlewareHandler,
   ({ app }) => iconsRoute({ app }) as MiddlewareHandler,
   // Last: the JSON surface is registered after every middleware above.
   mountApi,

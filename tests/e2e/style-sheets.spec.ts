@@ -25,28 +25,6 @@ test.describe('style sheets (one per build environment: waku.config.ts oneStyleS
     }
   });
 
-  test('a first visit paints with the styles inside the page and fetches no style sheet, also after hydrating', async ({
-    page,
-  }) => {
-    const sheets: string[] = [];
-    page.on('request', (req) => {
-      if (req.resourceType() === 'stylesheet' || req.url().endsWith('.css')) sheets.push(req.url());
-    });
-    await page.goto('/catalog');
-    const inlined = page.locator('head style[data-inlined-href]');
-    await expect(inlined).toHaveCount(2);
-    for (const link of await page.locator('head link[rel="stylesheet"]').all()) {
-      await expect(link).toHaveAttribute('disabled', '');
-    }
-    await expect(page.locator('.car-card').first()).toHaveCSS('overflow', 'hidden');
-    // Hydrated: a client navigation works and React found the sheets it renders (no new links).
-    await page.locator('footer').getByRole('link', { name: 'Новости' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новости');
-    await expect(page.locator('.pagination__list').first()).toHaveCSS('display', 'flex');
-    await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(2);
-    expect(sheets).toEqual([]);
-  });
-
   test('every page has the styles of every component it shows (no rule only on the pages of another)', async ({
     page,
   }) => {
