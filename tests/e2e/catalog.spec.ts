@@ -9,7 +9,10 @@ async function openFilters(page: Page) {
   }).toPass({ timeout: 10_000 });
 }
 
-/** With JavaScript: wait until the filter island is hydrated, so a change reaches it. */
+/**
+ * With JavaScript: wait until the filter island is hydrated, so a change reaches it. It hydrates
+ * when it comes into view: at once on a wide screen, once the panel is open on a phone.
+ */
 const hydrated = (page: Page) => page.locator('form[data-enhanced]').waitFor({ state: 'attached' });
 
 const cardTitles = (page: Page) => page.locator('.car-card__title').allTextContents();
@@ -20,13 +23,13 @@ test.describe('catalogue with JavaScript', () => {
     browser,
   }) => {
     await page.goto('/catalog');
-    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог автомобилей');
     await expect(page.locator('.car-card')).toHaveCount(12);
     await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 42;
     });
     await openFilters(page);
+    await hydrated(page);
 
     // A brand navigates at once: the list and the model list follow it.
     await page.getByRole('group', { name: 'Марка' }).getByLabel(/^Kia/).check();
@@ -71,8 +74,8 @@ test.describe('catalogue with JavaScript', () => {
 
   test('sorting and pagination are links of the same URL', async ({ page }) => {
     await page.goto('/catalog');
-    await hydrated(page);
     await openFilters(page);
+    await hydrated(page);
     await page.getByLabel('Сортировка').selectOption('price_asc');
     await expect(page).toHaveURL(/sort=price_asc/);
     const prices = await page.locator('.car-card__price').allTextContents();

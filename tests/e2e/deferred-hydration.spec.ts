@@ -50,4 +50,26 @@ test.describe('islands below the fold hydrate when needed (src/components/shell/
     await expect(region.getByText('Необходимо согласие на обработку персональных данных')).toBeVisible();
     expect(posts).toEqual([]);
   });
+
+  test('on a phone the catalogue filters hydrate when the visitor opens the folded panel, then count', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 640 });
+    // The server folds the panel for a phone (viewport cookie), as the browser's own cookie would.
+    await page.context().addCookies([{ name: 'viewport', value: 'mobile', url: baseURL }]);
+    await page.goto('/catalog');
+    await settled(page);
+    const details = page.locator('details.catalog-filters');
+    await expect(details).not.toHaveAttribute('open');
+    const form = details.locator('form');
+    await expect(form).not.toHaveAttribute('data-enhanced');
+    await details.locator('summary').click();
+    await expect(form).toHaveAttribute('data-enhanced', 'true');
+    // A change reaches the island: it asks for the new count and stays on the page.
+    const counted = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/catalog/count'));
+    await page.getByRole('group', { name: 'Коробка передач' }).getByRole('checkbox').first().check();
+    await counted;
+    await expect(page).toHaveURL(/\/catalog$/);
+  });
 });

@@ -5,6 +5,7 @@ import { catalogHref, parseCatalogQuery } from '@common/catalog-query';
 import { formatNumber, plural } from '@common/format';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
+import { deferHydration } from '../shell/DeferredHydration';
 import { navigationStore } from '../shell/navigation-store';
 import { Button } from '../ui/Button';
 
@@ -31,7 +32,7 @@ const showLabel = (total: number) => `Показать ${formatNumber(total)} ${
  * re-render on the server without a full reload, and the back button restores the previous
  * filters (the page keys this form by its URL, so the inputs reset to it).
  */
-export function FilterForm({ total, children }: { total: number; children: ReactNode }) {
+function FilterFormIsland({ total, children }: { total: number; children: ReactNode }) {
   const router = useRouter();
   const [count, setCount] = useState(total);
   const [counting, setCounting] = useState(false);
@@ -122,3 +123,10 @@ export function FilterForm({ total, children }: { total: number; children: React
     </form>
   );
 }
+
+/**
+ * Hydrated when it comes near the viewport or is touched (shell/DeferredHydration.tsx): on a phone
+ * the panel starts folded, so its nine groups of inputs hydrate when the visitor opens it, not with
+ * the page; on a wide screen it is in view and hydrates at once.
+ */
+export const FilterForm = deferHydration(FilterFormIsland);
