@@ -76,6 +76,9 @@ function oneStyleSheet(): Plugin {
   return {
     name: 'leasing:one-style-sheet',
     apply: 'build',
+    configEnvironment(name) {
+      if (name === 'client' || name === 'rsc') return { build: { cssCodeSplit: false } };
+    },
     generateBundle: {
       // After Vite's CSS plugin has written the one sheet, before vite-rsc reads the bundle.
       order: 'post',
@@ -113,10 +116,7 @@ export default defineConfig({
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     plugins: [breakpointMedia(), buildManifest(), cssLinksOncePerRender(), oneStyleSheet()],
     environments: {
-      client: {
-        build: { cssCodeSplit: false, rolldownOptions: { output: { codeSplitting: { groups: LEAF_GROUPS } } } },
-      },
-      rsc: { build: { cssCodeSplit: false } },
+      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: LEAF_GROUPS } } } } },
     },
   },
 });

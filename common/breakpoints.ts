@@ -29,11 +29,8 @@ export const minWidthQuery = (name: Breakpoint): string => `(min-width: ${BREAKP
  * it is the very test the style sheets use.
  */
 export function breakpointByMedia(matches: (query: string) => boolean): Breakpoint {
-  for (let i = ORDER.length - 1; i >= 0; i--) {
-    const [name] = ORDER[i] ?? [];
-    if (name && matches(minWidthQuery(name))) return name;
-  }
-  return 'mobile';
+  const widest = ORDER.findLast(([name]) => matches(minWidthQuery(name)));
+  return widest?.[0] ?? 'mobile';
 }
 
 export function isBreakpoint(value: unknown): value is Breakpoint {
@@ -44,7 +41,6 @@ export function isBreakpoint(value: unknown): value is Breakpoint {
 export function expandCustomMedia(css: string): string {
   return css.replace(/\(--([a-zA-Z]+)(-max)?\)/g, (match, name: string, max?: string) => {
     if (!isBreakpoint(name)) return match;
-    const px = BREAKPOINTS[name];
-    return max ? `(max-width: ${px - 0.02}px)` : `(min-width: ${px}px)`;
+    return max ? `(max-width: ${BREAKPOINTS[name] - 0.02}px)` : minWidthQuery(name);
   });
 }
