@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { heldAnswer } from './held-answer';
 
 /** A car page to book on: the first card of the catalogue. */
 async function openCar(page: Page) {
@@ -30,10 +31,7 @@ test.describe('booking with JavaScript', () => {
 
     let posts = 0;
     // The answer waits until the test has tried to send the form a second time.
-    let release = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
+    const { held, release } = heldAnswer();
     await page.route('**/api/forms/booking', async (route) => {
       posts++;
       await held;

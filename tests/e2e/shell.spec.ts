@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BROKEN_SITE_PORT, METRIKA_ID } from '../../playwright.config';
+import { heldAnswer } from './held-answer';
 
 test.describe('routing rules', () => {
   test('a trailing slash is removed by a redirect that keeps the query string', async ({ page }) => {
@@ -94,10 +95,7 @@ test.describe('app shell', () => {
   test('the loading bar runs during a slow client navigation and then goes away', async ({ page }, info) => {
     await page.goto('/');
     // The answer waits until the test has seen the bar running.
-    let release = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
+    const { held, release } = heldAnswer();
     await page.route('**/RSC/**', async (route) => {
       await held;
       await route.continue();
@@ -118,10 +116,7 @@ test.describe('app shell', () => {
 
   test('a failed navigation opens the error screen and turns the loading bar to its error colour', async ({ page }) => {
     await page.goto('/about');
-    let release = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
+    const { held, release } = heldAnswer();
     await page.route('**/RSC/**', async (route) => {
       await held;
       await route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream exploded' });
