@@ -18,7 +18,7 @@ export type SiteVariables = {
   config: SiteConfig;
   /** CSP nonce for this response's inline scripts. */
   nonce: string;
-  /** The device class the server renders for (viewport cookie, else the fallback). */
+  /** The device class the server renders for (viewport cookie, else a phone's hints, else the fallback). */
   breakpoint: Breakpoint;
   /** The last upstream failure of this request, so the error screen can show its status. */
   renderFailure?: Error & { status?: number };

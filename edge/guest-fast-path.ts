@@ -71,7 +71,7 @@ function withNonce({ headers, nonced }: HitHeaders, nonce: string): Headers {
  * for everything else. Each step is the one the chain takes, by the same function: the request is
  * a whole-page GET of a public page with no cookie of ours and no internal header (routing would
  * strip a forged one; the edge's own requests go the long way), no routing rule applies (a
- * cacheable path never ends in a slash), the device class comes from the viewport cookie, the
+ * cacheable path never ends in a slash), the device class is the chain's (`breakpointOf`), the
  * security headers are the middleware's own with this answer's nonce. One thing differs, on
  * purpose: a visitor who takes gzip gets the page's gzip stream spliced from parts compressed
  * when the page was stored (edge/cache/spliced-gzip.ts), so a hit costs no compression; the
@@ -87,7 +87,7 @@ async function freshHit(req: Request, env: unknown): Promise<Response | null> {
   if (!isGuestCacheable(req.method, url, cookie)) return null;
   const config = configOrNull(env);
   if (!config || routeRuleFor(config, url.pathname)) return null;
-  const page = pageInMemory(guestCacheKey(url, breakpointOf(cookie), BUILD_ID));
+  const page = pageInMemory(guestCacheKey(url, breakpointOf(headers), BUILD_ID));
   // A stale copy goes the long way: the chain serves it and starts its replacement.
   if (!page || copyStatus(page, Date.now()) !== 'hit') return null;
   const nonce = newNonce();

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { devices, expect, type Page, test } from '@playwright/test';
 
 /** Two animation frames after the load: every island the page hydrates at once has hydrated. */
 async function settled(page: Page) {
@@ -71,5 +71,29 @@ test.describe('islands below the fold hydrate when needed (src/components/shell/
     await page.getByRole('group', { name: 'Коробка передач' }).getByRole('checkbox').first().check();
     await counted;
     await expect(page).toHaveURL(/\/catalog$/);
+  });
+
+  test("a phone's first visit, before its browser wrote the cookie, already gets the folded panel", async ({
+    browser,
+    baseURL,
+  }, info) => {
+    test.skip(info.project.name !== 'phone', 'a phone of its own: once is enough');
+    // A phone's own browser: its user agent and the client hint (`Sec-CH-UA-Mobile: ?1`), no cookie.
+    const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
+    const page = await context.newPage();
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => new URL(r.url()).pathname === '/catalog'),
+      page.goto('/catalog'),
+    ]);
+    expect((await request.allHeaders())['sec-ch-ua-mobile']).toBe('?1');
+    expect(request.headers().cookie ?? '').not.toContain('viewport=');
+    await expect(page.locator('body')).toHaveAttribute('data-breakpoint', 'mobile');
+    await settled(page);
+    const details = page.locator('details.catalog-filters');
+    await expect(details).not.toHaveAttribute('open');
+    await expect(details.locator('form')).not.toHaveAttribute('data-enhanced');
+    // The cars come first on the screen, not the filter groups.
+    await expect(page.locator('.car-card').first()).toBeInViewport();
+    await context.close();
   });
 });

@@ -16,7 +16,7 @@ function countingSite(extra?: (c: Context) => void) {
     extra?.(c);
     const nonce = c.get('nonce') as string;
     const who = c.get('session') ? 'client' : 'guest';
-    const html = `<!doctype html><title>page</title><script nonce="${nonce}">self.__FLIGHT_DATA=[${JSON.stringify(`{"nonce":"${nonce}"}`)}]</script><p>${who} render ${renders.length}</p>`;
+    const html = `<!doctype html><title>page</title><script nonce="${nonce}">self.__FLIGHT_DATA=[${JSON.stringify(`{"nonce":"${nonce}"}`)}]</script><p>${who} render ${renders.length} for ${c.get('breakpoint')}</p>`;
     return c.html(html, 200);
   });
   return { site, renders };
@@ -85,6 +85,29 @@ describe('guest pages from the edge cache', () => {
     }
     const again = await site.request(`${origin}/catalog`, { headers: { cookie: 'viewport=mobile' } });
     expect(again.headers.get('x-edge-cache')).toBe('hit');
+    expect(renders).toHaveLength(3);
+  });
+
+  it("renders a phone's first visit for the phone class and shares that copy with phones that have the cookie", async () => {
+    const { site, renders } = countingSite();
+    const origin = host();
+    const android = { 'sec-ch-ua-mobile': '?1' };
+    const iphone = {
+      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Mobile/15E148 Safari/604.1',
+    };
+    const first = await site.request(`${origin}/catalog`, { headers: android });
+    expect(first.headers.get('x-edge-cache')).toBe('miss');
+    expect(await first.text()).toContain('guest render 1 for mobile');
+    for (const headers of [iphone, { cookie: 'viewport=mobile' }, android]) {
+      const res = await site.request(`${origin}/catalog`, { headers });
+      expect(res.headers.get('x-edge-cache')).toBe('hit');
+      expect(await res.text()).toContain('guest render 1 for mobile');
+    }
+    // A desktop browser without the cookie, or a phone whose cookie says otherwise, is not served the phone's copy.
+    const desktop = await site.request(`${origin}/catalog`, { headers: { 'sec-ch-ua-mobile': '?0' } });
+    expect(await desktop.text()).toContain('guest render 2 for desktop');
+    const wide = await site.request(`${origin}/catalog`, { headers: { ...android, cookie: 'viewport=tablet' } });
+    expect(await wide.text()).toContain('guest render 3 for tablet');
     expect(renders).toHaveLength(3);
   });
 

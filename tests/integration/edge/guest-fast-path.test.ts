@@ -166,6 +166,13 @@ describe('cached guest pages answered in the worker entry (edge/guest-fast-path.
     expect(desktop.headers.get('x-edge-cache')).toBe('miss');
     await desktop.text();
     expect(renders).toEqual(['/news', '/news']);
+    // A phone's first visit (no cookie yet, the client hint) is answered from the phone's copy.
+    behind.length = 0;
+    const phone = await request(`${origin}/news`, { headers: { 'sec-ch-ua-mobile': '?1' } });
+    expect(phone.headers.get('x-edge-cache')).toBe('hit');
+    await phone.text();
+    expect(behind).toEqual([]);
+    expect(renders).toEqual(['/news', '/news']);
     behind.length = 0;
     const forged = await request(`${origin}/news`, {
       headers: { 'x-leasing-internal': 'guess', cookie: 'viewport=mobile' },
