@@ -58,7 +58,15 @@ export default defineConfig({
       name: 'phone',
       // The upstream-fault matrices exercise the edge, not the layout: they run once, at desktop width.
       testIgnore: /upstream-faults\.spec\.ts$/,
-      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+      // A phone's browser: its user agent makes Chromium send `Sec-CH-UA-Mobile: ?1`, so a first visit
+      // is rendered for a phone, as a real phone's is (edge/middleware/viewport.ts).
+      use: {
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 5'].userAgent,
+        launchOptions: chromium,
+      },
     },
   ],
   webServer: [

@@ -8,7 +8,9 @@
 // - Largest Contentful Paint and Total Blocking Time of home, catalogue, a car page and the
 //   contract page in Chromium (slow 4G, 4x CPU slowdown, first visits);
 // - Lighthouse's mobile performance and accessibility scores of every public page and the
-//   contract page.
+//   contract page;
+// - both of the host's floor first: a static page with no script (bench/floor.mjs), what any
+//   first visit costs this machine's Chromium.
 // Writes bench/results.json. Figures, not assertions: nothing here fails a build.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -16,11 +18,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root, startWorkers } from '../scripts/lib/workers.mjs';
 import { measurePages } from './browser.mjs';
+import { startFloorPage } from './floor.mjs';
 import { auditPages } from './lighthouse.mjs';
 import { load, median, percentile } from './load.mjs';
 
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 8793);
 const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 8794);
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 8795);
 const SEQUENTIAL = Number(process.env.BENCH_REQUESTS ?? 200);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const LOAD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -132,6 +136,11 @@ const compare = [];
 const edgeRatios = [];
 let browser = [];
 let lighthouse = [];
+let browserFloor = [];
+let lighthouseFloor = [];
+const floor = await startFloorPage(FLOOR_PORT);
+const floorOrigin = floor.url.replace(/\/$/, '');
+const FLOOR = [{ name: 'floor (static)', path: '/' }];
 try {
   for (const route of routes) {
     const res = await fetch(base + route, { headers: headersFor(route) });
@@ -234,6 +243,9 @@ try {
     );
   }
 
+  const browserRuns = Number(process.env.BENCH_BROWSER_RUNS ?? 3);
+  // The host's floor first (bench/floor.mjs): what any first visit costs this machine's Chromium.
+  browserFloor = await measurePages(floorOrigin, FLOOR, { runs: browserRuns });
   const carRoute = routes.find((r) => r.startsWith('/catalog/'));
   browser = await measurePages(
     base,
@@ -244,7 +256,7 @@ try {
       { name: 'contract page', path: '/account/cars/3' },
     ],
     {
-      runs: Number(process.env.BENCH_BROWSER_RUNS ?? 3),
+      runs: browserRuns,
       prepareFor: (path) => async (context) => {
         if (!path.startsWith('/account')) return;
         await context.request.post(`${base}/api/auth/login`, {
@@ -264,16 +276,19 @@ try {
   // refreshed cookie, so a session from the start of the run may have expired by now (the audit
   // would then follow the redirect to /login and measure that page).
   const auditCookie = await signIn('79000000002');
+  const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+  lighthouseFloor = await auditPages(floorOrigin, FLOOR, { runs: lighthouseRuns });
   lighthouse = await auditPages(
     base,
     auditRoutes.map((r) => ({ name: r, path: r })),
     {
-      runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1),
+      runs: lighthouseRuns,
       cookieFor: (r) => (ACCOUNT_ROUTES.includes(r) ? auditCookie : ''),
     },
   );
 } finally {
   workers.stop();
+  await floor.stop();
 }
 
 const baseline = results.find((r) => r.route === BASELINE_ROUTE)?.jsGzipBytes ?? 0;
@@ -292,8 +307,17 @@ const output = {
   routes: results,
   edgeComparison: compare,
   edgeRatios,
-  browser: { profile: 'slow 4G (150 ms RTT, 1.6 Mbit/s down), 4x CPU slowdown, 375 px, first visit', pages: browser },
-  lighthouse: { profile: 'Lighthouse 13 mobile defaults (simulated slow 4G, 4x CPU)', pages: lighthouse },
+  browser: {
+    profile:
+      "slow 4G (150 ms RTT, 1.6 Mbit/s down), 4x CPU slowdown, Lighthouse's phone (412 px, its user agent), first visit",
+    floor: browserFloor,
+    pages: browser,
+  },
+  lighthouse: {
+    profile: 'Lighthouse 13 mobile defaults (simulated slow 4G, 4x CPU)',
+    floor: lighthouseFloor,
+    pages: lighthouse,
+  },
 };
 writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(output, null, 2)}\n`);
 console.log('\nWrote bench/results.json');

@@ -1,4 +1,4 @@
-import { devices, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /** Two animation frames after the load: every island the page hydrates at once has hydrated. */
 async function settled(page: Page) {
@@ -74,13 +74,9 @@ test.describe('islands below the fold hydrate when needed (src/components/shell/
   });
 
   test("a phone's first visit, before its browser wrote the cookie, already gets the folded panel", async ({
-    browser,
-    baseURL,
+    page,
   }, info) => {
-    test.skip(info.project.name !== 'phone', 'a phone of its own: once is enough');
-    // A phone's own browser: its user agent and the client hint (`Sec-CH-UA-Mobile: ?1`), no cookie.
-    const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
-    const page = await context.newPage();
+    test.skip(info.project.name !== 'phone', "a phone's browser: its user agent and client hint");
     const [request] = await Promise.all([
       page.waitForRequest((r) => new URL(r.url()).pathname === '/catalog'),
       page.goto('/catalog'),
@@ -94,6 +90,5 @@ test.describe('islands below the fold hydrate when needed (src/components/shell/
     await expect(details.locator('form')).not.toHaveAttribute('data-enhanced');
     // The cars come first on the screen, not the filter groups.
     await expect(page.locator('.car-card').first()).toBeInViewport();
-    await context.close();
   });
 });

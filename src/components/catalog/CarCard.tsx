@@ -4,10 +4,12 @@ import type { CarCard as Car } from '@edge/upstream/cars';
 import { AppLink } from '../shell/AppLink';
 
 /**
- * A catalogue card: picture (lazy, explicit size so nothing jumps), name, year, price and the
- * monthly lease payment. The title link covers the whole card (CSS), one tab stop per car.
+ * A catalogue card: picture (explicit size so nothing jumps), name, year, price and the monthly
+ * lease payment. The title link covers the whole card (CSS), one tab stop per car. The picture is
+ * lazy, but for the `first` card of a list that opens in view: its picture is the page's largest
+ * paint on a phone, so the browser asks for it from the HTML, ahead of the rest.
  */
-export function CarCard({ car, headingLevel = 3 }: { car: Car; headingLevel?: 2 | 3 }) {
+export function CarCard({ car, headingLevel = 3, first = false }: { car: Car; headingLevel?: 2 | 3; first?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="car-card">
@@ -17,7 +19,8 @@ export function CarCard({ car, headingLevel = 3 }: { car: Car; headingLevel?: 2 
         width={car.image.width}
         height={car.image.height}
         alt={car.image.alt || car.title}
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
         decoding="async"
       />
       <div className="car-card__body">

@@ -94,9 +94,9 @@ export default async function CatalogPage({ query: rawQuery }: PageProps<'/catal
             />
           ) : (
             <ul className="catalog__grid">
-              {result.items.map((car) => (
+              {result.items.map((car, index) => (
                 <li key={car.id}>
-                  <CarCard car={car} />
+                  <CarCard car={car} first={index === 0} />
                 </li>
               ))}
             </ul>
