@@ -184,24 +184,4 @@ test.describe('catalogue edges', () => {
       expect(size?.height).toBeGreaterThanOrEqual(24);
     }
   });
-
-  test("the first car's picture, in view when the page opens, is asked for at once; the rest wait", async ({
-    page,
-  }) => {
-    const firstPicture = page.waitForRequest((r) => r.resourceType() === 'image' && r.url().includes('/media/cars/'));
-    await page.goto('/catalog');
-    const pictures = page.locator('.catalog__grid .car-card__image');
-    await expect(pictures.first()).toBeInViewport();
-    const first = await pictures.first().getAttribute('src');
-    // Preloaded from the head, so the browser fetches it before it has laid out the page.
-    await expect(page.locator(`head link[rel="preload"][as="image"][href="${first}"]`)).toHaveCount(1);
-    await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
-    await expect(pictures.first()).toHaveAttribute('loading', 'eager');
-    expect(new URL((await firstPicture).url()).pathname).toBe(first);
-    const rest = await pictures.evaluateAll((imgs) => imgs.slice(1).map((img) => img.getAttribute('loading')));
-    expect(rest.length).toBeGreaterThan(0);
-    expect(new Set(rest)).toEqual(new Set(['lazy']));
-    // The largest paint a phone sees is that picture (or the title), never a later card.
-    await expect(pictures.first()).toHaveJSProperty('complete', true);
-  });
 });

@@ -3,8 +3,19 @@ import { formatDate, isoDay } from '@common/format';
 import type { NewsItem } from '@edge/upstream/news';
 import { AppLink } from '../shell/AppLink';
 
-/** A news teaser: cover, category, date, title (the link) and preview. */
-export function NewsCard({ item, headingLevel = 2 }: { item: NewsItem; headingLevel?: 2 | 3 }) {
+/**
+ * A news teaser: cover, category, date, title (the link) and preview. The cover is lazy but for
+ * the `first` teaser of a list that opens in view, whose cover is the page's largest paint.
+ */
+export function NewsCard({
+  item,
+  headingLevel = 2,
+  first = false,
+}: {
+  item: NewsItem;
+  headingLevel?: 2 | 3;
+  first?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="news-card">
@@ -15,7 +26,8 @@ export function NewsCard({ item, headingLevel = 2 }: { item: NewsItem; headingLe
           width={item.image.width}
           height={item.image.height}
           alt=""
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
         />
       ) : null}

@@ -85,6 +85,7 @@ export default async function NewsItemPage({ code }: PageProps<'/news/[code]'>) 
             width={article.image.width}
             height={article.image.height}
             alt={article.image.alt}
+            fetchPriority="high"
             decoding="async"
           />
         ) : null}

@@ -65,9 +65,9 @@ export default async function NewsPage({ query }: PageProps<'/news'>) {
       {activeName ? <p className="visually-hidden">Рубрика: {activeName}</p> : null}
       {list.items.length ? (
         <ul className="news-grid">
-          {list.items.map((item) => (
+          {list.items.map((item, index) => (
             <li key={item.id}>
-              <NewsCard item={item} />
+              <NewsCard item={item} first={index === 0} />
             </li>
           ))}
         </ul>
