@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
@@ -76,6 +77,24 @@ async function waitForHttp(url, child, timeoutMs = 60_000, accept = () => true) 
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * Fails when something already listens on `port`. workerd binds with SO_REUSEPORT, so a second
+ * `wrangler dev` on a taken port starts without a word, and the kernel then shares the
+ * connections between both: a benchmark or a test would partly talk to a stale server (a session
+ * left running, an older build).
+ */
+async function assertPortFree(port) {
+  const problem = await new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', (err) => resolve(err));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(null)));
+  });
+  if (problem?.code === 'EADDRINUSE') {
+    throw new Error(`port ${port} is already in use (another server still running?): stop it first`);
+  }
+  if (problem) throw problem;
+}
+
 function devServer(config, port, persistTo, { vars = {}, quiet = false, inspectorPort, env = {} }) {
   const args = [
     wranglerBin,
@@ -118,6 +137,7 @@ export async function startWorkers({
   xdgConfigHome,
 } = {}) {
   ensureDevVars();
+  for (const port of [withUpstream && upstreamPort, withSite && sitePort].filter(Boolean)) await assertPortFree(port);
   // Service bindings between `wrangler dev` sessions are found through a registry in the config
   // home; a separate one isolates a site instance from upstreams started elsewhere.
   const env = xdgConfigHome ? { XDG_CONFIG_HOME: path.resolve(root, xdgConfigHome) } : {};
