@@ -177,9 +177,42 @@ describe('public files through the edge', () => {
     const image = await site.request(`${ORIGIN}/media/cars/${slug?.slug}.svg`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toMatch(/image\/svg\+xml/);
-    expect(image.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+    expect(image.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=86400');
     expect(image.headers.getSetCookie()).toEqual([]);
     expect((await site.request(`${ORIGIN}/media/cars/nope.svg`)).status).toBe(404);
+  });
+
+  it('gives a file a validator: the browser revalidates with a 304 and no bytes, HEAD carries it too', async () => {
+    const site = createSite();
+    const slug = await env.DB.prepare('SELECT slug FROM cars ORDER BY id LIMIT 1 OFFSET 1').first<{ slug: string }>();
+    const url = `${ORIGIN}/media/cars/${slug?.slug}.svg`;
+    // The first answer comes from the upstream, the second from the edge cache: the same validator.
+    const first = await site.request(url);
+    const body = await first.text();
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^"[0-9a-f]{40}"$/);
+    const second = await site.request(url);
+    expect(second.headers.get('etag')).toBe(tag);
+    expect(await second.text()).toBe(body);
+    const revalidated = await site.request(url, { headers: { 'if-none-match': `"other", ${tag}` } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    expect(revalidated.headers.get('etag')).toBe(tag);
+    expect(revalidated.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=86400');
+    const changed = await site.request(url, { headers: { 'if-none-match': '"other"' } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe(body);
+    const head = await site.request(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(tag);
+    expect(await head.text()).toBe('');
+    const policy = await site.request(`${ORIGIN}/documents/personal-data-policy`);
+    await policy.text();
+    expect(policy.headers.get('etag')).toMatch(/^"[0-9a-f]{40}"$/);
+    // Only what succeeded gets a validator: a missing file stays a plain 404.
+    const missing = await site.request(`${ORIGIN}/media/cars/nope.svg`, { headers: { 'if-none-match': '*' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('etag')).toBeNull();
   });
 });
 
