@@ -1,5 +1,6 @@
 import './CarGallery.css';
 import type { CarDetail } from '@edge/upstream/cars';
+import { pictureLoading } from '@src/lib/picture-loading';
 import { DragScroller } from './DragScroller';
 
 /**
@@ -18,8 +19,7 @@ export function CarGallery({ car }: { car: CarDetail }) {
             width={image.width}
             height={image.height}
             alt={image.alt || `${car.title}, ${car.year} г.`}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : undefined}
+            {...pictureLoading(index === 0)}
             decoding="async"
             draggable={false}
             className="car-gallery__image"

@@ -1,6 +1,7 @@
 import './CarCard.css';
 import { formatMoney, formatMonthly } from '@common/format';
 import type { CarCard as Car } from '@edge/upstream/cars';
+import { pictureLoading } from '@src/lib/picture-loading';
 import { AppLink } from '../shell/AppLink';
 
 /**
@@ -19,8 +20,7 @@ export function CarCard({ car, headingLevel = 3, first = false }: { car: Car; he
         width={car.image.width}
         height={car.image.height}
         alt={car.image.alt || car.title}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : undefined}
+        {...pictureLoading(first)}
         decoding="async"
       />
       <div className="car-card__body">

@@ -1,6 +1,7 @@
 import './NewsCard.css';
 import { formatDate, isoDay } from '@common/format';
 import type { NewsItem } from '@edge/upstream/news';
+import { pictureLoading } from '@src/lib/picture-loading';
 import { AppLink } from '../shell/AppLink';
 
 /**
@@ -26,8 +27,7 @@ export function NewsCard({
           width={item.image.width}
           height={item.image.height}
           alt=""
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : undefined}
+          {...pictureLoading(first)}
           decoding="async"
         />
       ) : null}

@@ -14,6 +14,7 @@ import { JsonLd } from '@src/components/seo/JsonLd';
 import { ServerToast } from '@src/components/shell/ServerToast';
 import { DataUnavailable } from '@src/components/ui/DataUnavailable';
 import { loadPageData } from '@src/lib/page-data';
+import { pictureLoading } from '@src/lib/picture-loading';
 import { SITE_NAME } from '@src/lib/site';
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
@@ -85,7 +86,7 @@ export default async function NewsItemPage({ code }: PageProps<'/news/[code]'>) 
             width={article.image.width}
             height={article.image.height}
             alt={article.image.alt}
-            fetchPriority="high"
+            {...pictureLoading(true)}
             decoding="async"
           />
         ) : null}
