@@ -3,18 +3,22 @@
 // Lighthouse emulates (its screen and user agent, so the request says «phone» as a real one does),
 // each page a first visit (a new browser context, nothing cached in the browser).
 import { chromium } from '@playwright/test';
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { median } from './load.mjs';
 
 const PROFILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
-/** Lighthouse's mobile device: a Moto G Power (2022). Its user agent makes Chromium send `Sec-CH-UA-Mobile: ?1`. */
+/**
+ * Lighthouse's mobile device (a Moto G Power), from the pinned Lighthouse itself, so both
+ * measurements see the same phone. Its user agent makes Chromium send `Sec-CH-UA-Mobile: ?1`.
+ */
+const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
 const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
+  viewport: { width, height },
+  deviceScaleFactor,
   isMobile: true,
   hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+  userAgent: userAgents.mobile,
 };
 
 const OBSERVE = `
