@@ -90,10 +90,13 @@ export async function measurePages(base, pages, { runs = 3, prepareFor = () => a
         lcpMs: Math.round(median(lcps)),
         tbtMs: Math.round(median(tbts)),
         runs,
+        // Every visit's figures, so a median can be read against its spread.
+        lcpSamplesMs: lcps.map(Math.round),
+        tbtSamplesMs: tbts.map(Math.round),
       };
       results.push(row);
       console.log(
-        `${name.padEnd(16)} LCP ${String(row.lcpMs).padStart(5)} ms  TBT ${String(row.tbtMs).padStart(4)} ms  (median of ${runs}, slow 4G, 4x CPU)`,
+        `${name.padEnd(16)} LCP ${String(row.lcpMs).padStart(5)} ms  TBT ${String(row.tbtMs).padStart(4)} ms  (median of ${runs}, slow 4G, 4x CPU; LCP ${row.lcpSamplesMs.join('/')}, TBT ${row.tbtSamplesMs.join('/')})`,
       );
     }
   } finally {

@@ -1,6 +1,8 @@
 // Lighthouse's mobile audit of pages (its default profile: simulated slow 4G, 150 ms RTT,
 // 1.6 Mbit/s, 4x CPU slowdown, a phone screen), performance and accessibility, in Debian's
-// Chromium. A signed-in page is audited with the session cookie as an extra request header.
+// Chromium. Every audit is a first visit: the browser's cookies are cleared before it, and a
+// signed-in page gets the session cookie in the browser's own cookie jar.
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median } from './load.mjs';
@@ -26,6 +28,21 @@ function failedAudits(lhr) {
 }
 
 /**
+ * The browser's cookies set for one audit: none, or the session of a signed-in page. Lighthouse
+ * keeps cookies between audits (a page's `viewport` cookie stayed), and a Cookie header passed
+ * as an extra header loses to the browser's own: until 2026-11-25 the contract page was audited
+ * after the public pages had left that cookie, was redirected to /login, and /login was scored.
+ */
+async function setCookies(jar, base, cookie) {
+  await jar.clearCookies();
+  if (!cookie) return;
+  const at = cookie.indexOf('=');
+  await jar.addCookies([
+    { name: cookie.slice(0, at), value: cookie.slice(at + 1), domain: new URL(base).hostname, path: '/', secure: true },
+  ]);
+}
+
+/**
  * Median performance and accessibility scores (0–100) and metrics of `runs` audits of each page.
  * `cookieFor(path)` gives the Cookie header of a signed-in page, or nothing.
  */
@@ -34,6 +51,9 @@ export async function auditPages(base, pages, { runs = 1, cookieFor = () => '' }
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
+  // The same browser, driven over CDP, only to set its cookies between audits.
+  const driver = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const [jar] = driver.contexts();
   const results = [];
   try {
     for (const { name, path } of pages) {
@@ -43,13 +63,18 @@ export async function auditPages(base, pages, { runs = 1, cookieFor = () => '' }
         // Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): that run is
         // repeated, up to twice, instead of ending the whole benchmark.
         for (let attempt = 1; ; attempt++) {
+          await setCookies(jar, base, cookie);
           const { lhr } = await lighthouse(base + path, {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility'],
-            ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
           });
+          // A redirect (a lost session to /login, say) would score another page: refuse it.
+          const landed = new URL(lhr.finalDisplayedUrl);
+          if (!lhr.runtimeError && landed.pathname + landed.search !== path) {
+            throw new Error(`${path}: Lighthouse audited ${landed.pathname}${landed.search} instead`);
+          }
           if (!lhr.runtimeError) {
             audits.push(lhr);
             break;
@@ -78,6 +103,7 @@ export async function auditPages(base, pages, { runs = 1, cookieFor = () => '' }
       );
     }
   } finally {
+    await driver.close().catch(() => undefined);
     chrome.kill();
   }
   return results;

@@ -12,8 +12,18 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Requests per second, p50/p95 latency (ms) and every error or non-2xx answer of one run. */
-export function load({ url, connections, seconds, headers = {}, method = 'GET', body }) {
+function unexpectedAnswers(result, expectedStatus) {
+  if (expectedStatus === undefined) return result.non2xx;
+  const answers = Object.entries(result.statusCodeStats ?? {});
+  return answers.reduce((sum, [status, { count }]) => sum + (Number(status) === expectedStatus ? 0 : count), 0);
+}
+
+/**
+ * Requests per second, p50/p95 latency (ms) and every error of one run: a failed or timed-out
+ * request, or an answer with another status than `expectedStatus` (any 2xx when not given; the
+ * bench's baseline is the 404 screen, so its 404s are its answers, not errors).
+ */
+export function load({ url, connections, seconds, headers = {}, method = 'GET', body, expectedStatus }) {
   return new Promise((resolve, reject) => {
     const times = [];
     const instance = autocannon({ url, connections, duration: seconds, headers, method, body }, (err, result) => {
@@ -24,7 +34,7 @@ export function load({ url, connections, seconds, headers = {}, method = 'GET', 
         requestsPerSecond: Math.round(result.requests.average),
         p50Ms: Number(percentile(times, 50).toFixed(2)),
         p95Ms: Number(percentile(times, 95).toFixed(2)),
-        errors: result.errors + result.timeouts + result.non2xx,
+        errors: result.errors + result.timeouts + unexpectedAnswers(result, expectedStatus),
       });
     });
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));

@@ -164,6 +164,7 @@ try {
       connections: LOAD_CONNECTIONS,
       seconds: LOAD_SECONDS,
       headers: headersFor(route),
+      expectedStatus: route === BASELINE_ROUTE ? 404 : undefined,
     });
     const row = {
       route,
@@ -243,7 +244,7 @@ try {
     );
   }
 
-  const browserRuns = Number(process.env.BENCH_BROWSER_RUNS ?? 3);
+  const browserRuns = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
   // The host's floor first (bench/floor.mjs): what any first visit costs this machine's Chromium.
   browserFloor = await measurePages(floorOrigin, FLOOR, { runs: browserRuns });
   const carRoute = routes.find((r) => r.startsWith('/catalog/'));
