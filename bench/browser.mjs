@@ -47,6 +47,8 @@ async function visit(browser, url, prepare) {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PROFILE });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  // A redirect (a lost session to /login, say) would measure another page: refuse it.
+  if (page.url() !== url) throw new Error(`${url}: the visit ended on ${page.url()} instead`);
   // Hydration and late islands run after load: read once the network is idle and the main thread
   // has been quiet for a whole window (no long task), not after a fixed sleep.
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
