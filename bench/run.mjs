@@ -4,7 +4,7 @@
 //   requests per second under a bounded concurrent load;
 // - the edge comparison: cached guest /catalog vs its uncached render vs a hashed asset vs the
 //   upstream call behind it, requests/s and p50/p95 under 10 and 50 connections, in rounds
-//   (BENCH_ROUNDS, 3) with the ratios taken within each round and reported as medians;
+//   (BENCH_ROUNDS, 5) with the ratios taken within each round and reported as medians;
 // - Largest Contentful Paint and Total Blocking Time of home, catalogue, a car page and the
 //   contract page in Chromium (slow 4G, 4x CPU slowdown, first visits);
 // - Lighthouse's mobile performance and accessibility scores of every public page and the
@@ -28,7 +28,7 @@ const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 8795);
 const SEQUENTIAL = Number(process.env.BENCH_REQUESTS ?? 200);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const LOAD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' });
