@@ -21,7 +21,7 @@ test.describe('the customer account', () => {
     await expect(deals).toContainText('Лизинг двух Sitrak C7H');
     await expect(deals).toContainText('Подписание договора');
     await expect(page.getByRole('region', { name: 'Счета к оплате' })).toContainText('Просрочено');
-    await expect(page.getByRole('region', { name: 'Клиент' })).toContainText('ООО «ТрансЛогистик»');
+    await expect(page.getByRole('region', { name: 'Профиль' })).toContainText('ООО «ТрансЛогистик»');
   });
 
   test('Мои авто: one card per contract, active first, each opens its contract', async ({ page }) => {
@@ -89,6 +89,24 @@ test.describe('the customer account', () => {
     );
     await page.getByRole('link', { name: 'Открыть договор' }).click();
     await expect(page).toHaveURL(/\/account\/cars\/5$/);
+  });
+
+  test('the contract page fits its screen: no fact runs into the next column, the diagram keeps its drawn size', async ({
+    page,
+  }) => {
+    await signIn(page, COMPANY);
+    // Contract 3's body type is «Цельнометаллический фургон»: one word wider than a column.
+    await page.goto('/account/cars/3');
+    await expect(page.getByText('Цельнометаллический', { exact: false })).toBeVisible();
+    const overflowing = await page
+      .locator('.facts dd')
+      .evaluateAll((cells) =>
+        cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+      );
+    expect(overflowing).toEqual([]);
+    const diagram = await page.locator('.diagram__svg').boundingBox();
+    expect(diagram?.width).toBeLessThanOrEqual(600);
+    expect(diagram?.width).toBeGreaterThan(0);
   });
 
   test('account pages have no serious or critical accessibility violations', async ({ page }) => {

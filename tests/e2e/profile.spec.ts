@@ -5,7 +5,8 @@ test.describe('the profile', () => {
   test('every profile field, sessions and drivers are shown', async ({ page }) => {
     await signIn(page, '79000000002');
     await page.goto('/account/profile');
-    const profile = page.getByRole('region', { name: 'Клиент' });
+    await expect(page.getByRole('heading', { name: 'Профиль', exact: true })).toHaveCount(1);
+    const profile = page.getByRole('region', { name: 'Данные клиента' });
     await expect(profile).toContainText('ООО «ТрансЛогистик»');
     await expect(profile).toContainText('7725140390');
     await expect(profile).toContainText('Варшавское ш.');

@@ -2,12 +2,17 @@ import './ClientSummary.css';
 import { formatPhone } from '@common/phone';
 import type { Profile } from '@edge/session/types';
 
-/** The client's name and type on the account home. */
-export function ClientSummary({ profile }: { profile: Profile }) {
+/**
+ * The client's name, type and contacts: the «Профиль» section of the account home, and on the
+ * profile page (whose own heading is «Профиль») under `title`. The heading names the region.
+ */
+export function ClientSummary({ profile, title = 'Профиль' }: { profile: Profile; title?: string }) {
   const type = profile.isLegalEntity ? 'Юридическое лицо' : 'Физическое лицо';
   return (
-    <section className="client-summary" aria-label="Клиент">
-      <h2 className="account-section__title">Профиль</h2>
+    <section className="account-section client-summary" aria-labelledby="client-summary-title">
+      <h2 className="account-section__title" id="client-summary-title">
+        {title}
+      </h2>
       <p className="client-summary__greeting">Здравствуйте, {profile.firstName ?? profile.name}!</p>
       <dl className="client-summary__facts">
         {profile.isLegalEntity && profile.companyName ? (

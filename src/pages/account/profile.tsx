@@ -31,7 +31,7 @@ export default async function AccountProfilePage() {
       <PageHead title="Профиль" noindex />
       {toast ? <ServerToast message={toast} /> : null}
       <h1>Профиль</h1>
-      <ClientSummary profile={profile} />
+      <ClientSummary profile={profile} title="Данные клиента" />
       <section className="account-section" id="password" aria-labelledby="password-title">
         <h2 className="account-section__title" id="password-title">
           Смена пароля
