@@ -84,6 +84,9 @@ test.describe('the customer account', () => {
     await page.getByRole('region', { name: 'Сделки в работе' }).getByText('Завершённые и отклонённые сделки').click();
     await page.getByRole('link', { name: 'Лизинг КАМАЗ 54901' }).click();
     await expect(page).toHaveURL(/\/account\/deals\/3$/);
+    // The page's heading is the deal's title; the card repeats neither it nor a link to itself.
+    await expect(page.getByRole('heading', { name: 'Лизинг КАМАЗ 54901' })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Лизинг КАМАЗ 54901' })).toHaveCount(0);
     await expect(page.getByRole('list').filter({ hasText: 'Заявка' }).first()).toContainText(
       'Передача предмета лизинга',
     );

@@ -4,15 +4,21 @@ import type { Deal } from '@edge/upstream/deals';
 import { Facts } from '../account/Facts';
 import { AppLink } from '../shell/AppLink';
 
-/** A deal: where the application stands, what it is for, and its contract once there is one. */
-export function DealCard({ deal }: { deal: Deal }) {
+/**
+ * A deal: where the application stands, what it is for, and its contract once there is one. In a
+ * list its title links to the deal's page; on that page (`onItsPage`) the page's heading is the
+ * title, so the card repeats neither it nor a link to itself.
+ */
+export function DealCard({ deal, onItsPage = false }: { deal: Deal; onItsPage?: boolean }) {
   return (
-    <article className="contract-card">
-      <h3 className="contract-card__title">
-        <AppLink href={`/account/deals/${deal.id}`} className="contract-card__link">
-          {deal.title}
-        </AppLink>
-      </h3>
+    <article className="contract-card" aria-label={onItsPage ? 'Сделка' : undefined}>
+      {onItsPage ? null : (
+        <h3 className="contract-card__title">
+          <AppLink href={`/account/deals/${deal.id}`} className="contract-card__link">
+            {deal.title}
+          </AppLink>
+        </h3>
+      )}
       <p className="contract-card__status">
         <span className={`status status--${deal.status.slug}`}>{deal.status.name}</span>
         Сделка № {deal.number} · {deal.product}

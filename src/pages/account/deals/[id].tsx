@@ -29,7 +29,9 @@ export default async function AccountDealPage({ id }: PageProps<'/account/deals/
       </p>
       {d ? (
         <>
-          <DealCard deal={d} />
+          <div className="account-section">
+            <DealCard deal={d} onItsPage />
+          </div>
           <section className="account-section" aria-labelledby="deal-stages">
             <h2 className="account-section__title" id="deal-stages">
               Этапы сделки
