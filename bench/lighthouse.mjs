@@ -44,7 +44,7 @@ async function setCookies(jar, base, cookie) {
 
 /**
  * Median performance and accessibility scores (0–100) and metrics of `runs` audits of each page.
- * `cookieFor(path)` gives the Cookie header of a signed-in page, or nothing.
+ * `cookieFor(path)` gives the session cookie (`name=value`) of a signed-in page, or nothing.
  */
 export async function auditPages(base, pages, { runs = 1, cookieFor = () => '' } = {}) {
   const chrome = await chromeLauncher.launch({
@@ -70,12 +70,12 @@ export async function auditPages(base, pages, { runs = 1, cookieFor = () => '' }
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility'],
           });
-          // A redirect (a lost session to /login, say) would score another page: refuse it.
-          const landed = new URL(lhr.finalDisplayedUrl);
-          if (!lhr.runtimeError && landed.pathname + landed.search !== path) {
-            throw new Error(`${path}: Lighthouse audited ${landed.pathname}${landed.search} instead`);
-          }
           if (!lhr.runtimeError) {
+            // A redirect (a lost session to /login, say) would score another page: refuse it.
+            const landed = new URL(lhr.finalDisplayedUrl);
+            if (landed.pathname + landed.search !== path) {
+              throw new Error(`${path}: Lighthouse audited ${landed.pathname}${landed.search} instead`);
+            }
             audits.push(lhr);
             break;
           }
