@@ -34,6 +34,14 @@ export async function signIn(page: Page, phone: string, password = PASSWORD) {
   await expect(page).toHaveURL(/\/account$/);
 }
 
+/**
+ * The sign-in form once its island has hydrated: before that, typing is a plain input with no
+ * mask (the server accepts any phone format), so a test of the mask waits for this first.
+ */
+export async function loginFormReady(page: Page) {
+  await expect(page.locator('form[data-enhanced]', { has: page.getByLabel('Телефон') })).toHaveCount(1);
+}
+
 export const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Личный кабинет' });
 
 export async function sessionCookie(context: BrowserContext) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accountMenu, PASSWORD, sessionCookie, signIn } from './auth-helpers';
+import { accountMenu, loginFormReady, PASSWORD, sessionCookie, signIn } from './auth-helpers';
 
 test.describe('sign-in and the account', () => {
   test('a legal entity signs in with any phone format and sees the full menu and bills', async ({ page, context }) => {
@@ -59,6 +59,7 @@ test.describe('sign-in and the account', () => {
 
   test('the sign-in phone is masked as +7 (XXX) XXX-XX-XX while typing, like every form', async ({ page }) => {
     await page.goto('/login');
+    await loginFormReady(page);
     await page.getByLabel('Телефон').pressSequentially('89001234567');
     await expect(page.getByLabel('Телефон')).toHaveValue('+7 (900) 123-45-67');
     await expect(page.getByLabel('Телефон')).toHaveAttribute('placeholder', '+7 (___) ___-__-__');
@@ -103,6 +104,7 @@ test.describe('sign-in and the account', () => {
         json: { ok: false, message: 'Сервис авторизации недоступен', fieldErrors: {}, toast: true },
       }),
     );
+    await loginFormReady(page);
     await page.getByLabel('Телефон').fill('9000000001');
     await page.getByLabel('Пароль').fill(PASSWORD);
     await page.getByRole('button', { name: 'Войти' }).click();
