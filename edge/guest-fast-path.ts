@@ -5,13 +5,12 @@ import {
   guestCacheKey,
   isGuestCacheable,
   pageBody,
-  pageBodyInit,
   type ServablePage,
 } from './cache/guest-pages';
 import { ERROR_STATUS_HEADER, INTERNAL_HEADER } from './context';
 import { configOf } from './middleware/config';
 import { pageInMemory } from './middleware/guest-cache';
-import { acceptsEncoding, localEncodingOf, varyOnEncoding } from './middleware/local-compression';
+import { localEncodingOf } from './middleware/local-compression';
 import { isDocumentRequest } from './middleware/request-kind';
 import { routeRuleFor } from './middleware/routing';
 import { applySecurityHeaders, newNonce, securityHeaderTemplate, TEMPLATE_NONCE } from './middleware/security-headers';
@@ -29,32 +28,24 @@ function configOrNull(env: unknown) {
 
 /** A hit's headers but those that carry the nonce (the policy), and those split where it stands. */
 type HitHeaders = { headers: Headers; nonced: { name: string; parts: string[] }[] };
-type PageHeaders = { gzip: HitHeaders; plain: HitHeaders };
 
-/** Per stored page: the headers of its hits, made once (the page's own, security, cache status, Vary). */
-const hitHeaders = new WeakMap<ServablePage, PageHeaders>();
+/** Per stored page: the headers of its hits, made once (the page's own, security, cache status). */
+const hitHeaders = new WeakMap<ServablePage, HitHeaders>();
 
-async function headersOfHits(page: ServablePage): Promise<PageHeaders> {
+async function headersOfHits(page: ServablePage): Promise<HitHeaders> {
   const known = hitHeaders.get(page);
   if (known) return known;
-  const headers = new Headers(page.headers);
-  headers.set(CACHE_STATUS_HEADER, 'hit');
-  applySecurityHeaders(headers, await securityHeaderTemplate(), TEMPLATE_NONCE);
-  const vary = varyOnEncoding(headers.get('vary'));
-  if (vary) headers.set('vary', vary);
-  const split = (all: Headers): HitHeaders => {
-    const rest = new Headers(all);
-    const nonced: HitHeaders['nonced'] = [];
-    for (const [name, value] of all) {
-      if (!value.includes(TEMPLATE_NONCE)) continue;
-      nonced.push({ name, parts: value.split(TEMPLATE_NONCE) });
-      rest.delete(name);
-    }
-    return { headers: rest, nonced };
-  };
-  const plain = split(headers);
-  headers.set('content-encoding', 'gzip');
-  const made = { gzip: split(headers), plain };
+  const all = new Headers(page.headers);
+  all.set(CACHE_STATUS_HEADER, 'hit');
+  applySecurityHeaders(all, await securityHeaderTemplate(), TEMPLATE_NONCE);
+  const headers = new Headers(all);
+  const nonced: HitHeaders['nonced'] = [];
+  for (const [name, value] of all) {
+    if (!value.includes(TEMPLATE_NONCE)) continue;
+    nonced.push({ name, parts: value.split(TEMPLATE_NONCE) });
+    headers.delete(name);
+  }
+  const made = { headers, nonced };
   hitHeaders.set(page, made);
   return made;
 }
@@ -72,10 +63,9 @@ function withNonce({ headers, nonced }: HitHeaders, nonce: string): Headers {
  * a whole-page GET of a public page with no cookie of ours and no internal header (routing would
  * strip a forged one; the edge's own requests go the long way), no routing rule applies (a
  * cacheable path never ends in a slash), the device class is the chain's (`breakpointOf`), the
- * security headers are the middleware's own with this answer's nonce. One thing differs, on
- * purpose: a visitor who takes gzip gets the page's gzip stream spliced from parts compressed
- * when the page was stored (edge/cache/spliced-gzip.ts), so a hit costs no compression; the
- * chain leaves compression to the runtime (brotli where accepted).
+ * security headers are the middleware's own with this answer's nonce. The body is plain: deployed,
+ * Cloudflare compresses it; under the local servers the encoding is named as the chain names it
+ * and workerd compresses (docs/decisions/0004).
  */
 async function freshHit(req: Request, env: unknown): Promise<Response | null> {
   if (req.method !== 'GET') return null;
@@ -91,18 +81,16 @@ async function freshHit(req: Request, env: unknown): Promise<Response | null> {
   // A stale copy goes the long way: the chain serves it and starts its replacement.
   if (!page || copyStatus(page, Date.now()) !== 'hit') return null;
   const nonce = newNonce();
-  const acceptEncoding = headers.get('accept-encoding') ?? '';
-  // Compressed once per stored page, not per answer: gzip wherever the visitor takes it.
-  const gzip = acceptsEncoding(acceptEncoding, 'gzip');
-  const templates = await headersOfHits(page);
-  const res = new Response(pageBody(page, nonce, gzip), {
-    ...pageBodyInit(gzip),
-    headers: withNonce(gzip ? templates.gzip : templates.plain, nonce),
+  const res = new Response(pageBody(page, nonce), {
+    status: 200,
+    headers: withNonce(await headersOfHits(page), nonce),
   });
-  if (!gzip && config.LOCAL_COMPRESSION) {
-    // This answer never passes Waku's adapter, so the encoding is named directly.
-    const encoding = localEncodingOf(req.method, res, acceptEncoding)?.encoding;
-    if (encoding) res.headers.set('content-encoding', encoding);
+  if (config.LOCAL_COMPRESSION) {
+    // As the chain's local compression does; this answer never passes Waku's adapter, so the
+    // encoding is named directly.
+    const plan = localEncodingOf(req.method, res, headers.get('accept-encoding') ?? '');
+    if (plan?.vary) res.headers.set('vary', plan.vary);
+    if (plan?.encoding) res.headers.set('content-encoding', plan.encoding);
   }
   return res;
 }
@@ -113,7 +101,7 @@ async function freshHit(req: Request, env: unknown): Promise<Response | null> {
  * bytes. Everything else — misses, stale copies, copies only in the Cache API, every other
  * request — goes to `worker`, the whole site, where the same cache decision is taken again (and a
  * page read from the Cache API is kept in memory for the next hit). The answer of a hit is the
- * one the whole chain gives but for its encoding (tests/integration/edge/guest-fast-path.test.ts).
+ * one the whole chain gives (tests/integration/edge/guest-fast-path.test.ts).
  */
 export function guestFastPath(worker: WorkerFetch): WorkerFetch {
   return async (req, env, ctx) => (await freshHit(req, env)) ?? worker(req, env, ctx);

@@ -1,7 +1,6 @@
 import type { Breakpoint } from '@common/breakpoints';
 import { isPrivatePath } from '../guards/rules';
 import { joinBytes } from './bytes';
-import { type DeflatedPieces, deflatePieces, splicedGzip } from './spliced-gzip';
 
 /**
  * Guest pages in the Workers Cache API of this location. A public page is the same for every
@@ -85,8 +84,6 @@ export type ServablePage = {
   storedNonce: Uint8Array;
   headers: [string, string][];
   storedAt: number;
-  /** The parts compressed once, made on the first answer that asks for gzip (spliced-gzip.ts). */
-  deflated?: DeflatedPieces;
 };
 
 const encoder = new TextEncoder();
@@ -108,15 +105,6 @@ export async function toServablePage(stored: Response): Promise<ServablePage | n
   return { parts, storedNonce: encoder.encode(storedNonce), headers: [...headers], storedAt };
 }
 
-/**
- * The page's parts compressed once (spliced-gzip.ts). Made when a rendered page is stored, in the
- * background; a copy read back from the Cache API gets them on its first gzip answer.
- */
-export function deflatedOf(page: ServablePage): DeflatedPieces {
-  page.deflated ??= deflatePieces(page.parts);
-  return page.deflated;
-}
-
 /** Whether a copy stored at `storedAt` is served as fresh (`hit`), as `stale`, or not at all (null). */
 export function copyStatus(page: ServablePage, now: number): CachedPage['status'] | null {
   const age = (now - page.storedAt) / 1000;
@@ -126,13 +114,12 @@ export function copyStatus(page: ServablePage, now: number): CachedPage['status'
 
 /**
  * The page's body for one visitor: the nonce of this response everywhere the stored one stood
- * (script attributes and the flight data that repeats them). With `gzip` it is the page's gzip
- * stream, spliced from parts compressed once (spliced-gzip.ts); otherwise plain. One buffer, not a
- * Blob: bytes go out with their Content-Length, a Blob went out chunked through every hop.
+ * (script attributes and the flight data that repeats them). Plain bytes: the worker never
+ * compresses (Cloudflare does when deployed, workerd locally; docs/decisions/0004). One buffer,
+ * not a Blob: bytes go out with their Content-Length, a Blob went out chunked through every hop.
  */
-export function pageBody(page: ServablePage, nonce: string, gzip: boolean): Uint8Array<ArrayBuffer> {
+export function pageBody(page: ServablePage, nonce: string): Uint8Array<ArrayBuffer> {
   const joint = nonce ? encoder.encode(nonce) : page.storedNonce;
-  if (gzip) return joinBytes(splicedGzip(deflatedOf(page), joint));
   const pieces: Uint8Array[] = [];
   page.parts.forEach((part, i) => {
     if (i > 0) pieces.push(joint);
@@ -141,19 +128,11 @@ export function pageBody(page: ServablePage, nonce: string, gzip: boolean): Uint
   return joinBytes(pieces);
 }
 
-/** Response options of a page body: a gzip body is marked encoded, so the runtime sends it as it is. */
-export const pageBodyInit = (gzip: boolean): Pick<ResponseInit, 'encodeBody' | 'status'> =>
-  gzip ? { status: 200, encodeBody: 'manual' } : { status: 200 };
-
-/**
- * The plain page for one visitor (see pageBody); null when the copy is too old to serve. The
- * runtime (or Cloudflare's edge) compresses it; only the worker's entry answers spliced gzip
- * (edge/guest-fast-path.ts), since Waku's adapter re-wraps answers that pass through it.
- */
+/** The page for one visitor (see pageBody); null when the copy is too old to serve. */
 export function servePage(page: ServablePage, nonce: string, now: number): CachedPage | null {
   const status = copyStatus(page, now);
   if (!status) return null;
   const headers = new Headers(page.headers);
   headers.set(CACHE_STATUS_HEADER, status);
-  return { response: new Response(pageBody(page, nonce, false), { ...pageBodyInit(false), headers }), status };
+  return { response: new Response(pageBody(page, nonce), { status: 200, headers }), status };
 }

@@ -3,7 +3,6 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { BUILD_ID } from '../build-id';
 import {
   CACHE_STATUS_HEADER,
-  deflatedOf,
   guestCacheKey,
   isGuestCacheable,
   type ServablePage,
@@ -62,11 +61,7 @@ async function store(c: SiteContext, key: string, body: ReadableStream, rendered
   const copy = storableCopy(rendered, html, c.var.nonce, now);
   if (!copy) return;
   const page = await toServablePage(copy.clone());
-  if (page) {
-    // Compressed here, after the answer, rather than on the first visitor's hit.
-    deflatedOf(page);
-    remember(key, page);
-  }
+  if (page) remember(key, page);
   await locationCache()?.put(key, copy);
 }
 

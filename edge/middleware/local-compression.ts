@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import type { SiteEnv } from '../context';
 import { wrapWorkerFetch } from '../worker-fetch';
@@ -12,43 +13,30 @@ import { setResponseHeader } from './response-headers';
  */
 export const LOCAL_ENCODING_HEADER = 'x-local-encoding';
 
-/** The encodings workerd can apply itself, best first. */
+/** The encodings workerd can apply itself, in the order taken when the client weighs them alike. */
 const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
 
-/** The encodings an Accept-Encoding header allows, each with its weight. */
-function offers(accepted: string): Map<string, number> {
-  const weights = new Map<string, number>();
-  for (const part of accepted.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    weights.set(name.trim(), q === undefined ? 1 : Number(q));
+/**
+ * The encoding workerd should apply for a client's Accept-Encoding (parsed by Hono's
+ * `parseAccept`): the accepted one of highest weight, br before gzip at equal weight; undefined
+ * when the client names none of them (nor `*`) or refuses them.
+ */
+export function chooseEncoding(acceptEncoding: string): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const offers = parseAccept(acceptEncoding);
+  const weightOf = (name: string) =>
+    (offers.find((o) => o.type.toLowerCase() === name) ?? offers.find((o) => o.type === '*'))?.q ?? 0;
+  let best: Encoding | undefined;
+  let bestWeight = 0;
+  for (const name of ENCODINGS) {
+    const weight = weightOf(name);
+    if (weight > bestWeight) {
+      best = name;
+      bestWeight = weight;
+    }
   }
-  return weights;
-}
-
-const allows = (weights: Map<string, number>, encoding: string) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0;
-
-/** Accept-Encoding values repeat (each browser sends its own): parsed ones are kept, a few. */
-const parsed = new Map<string, Map<string, number>>();
-
-function weightsOf(accepted: string): Map<string, number> {
-  let weights = parsed.get(accepted);
-  if (!weights) {
-    weights = offers(accepted);
-    if (parsed.size >= 32) parsed.clear();
-    parsed.set(accepted, weights);
-  }
-  return weights;
-}
-
-/** Whether an Accept-Encoding header allows `encoding`. */
-export function acceptsEncoding(accepted: string, encoding: (typeof ENCODINGS)[number]): boolean {
-  return allows(weightsOf(accepted), encoding);
-}
-
-function chooseEncoding(accepted: string): (typeof ENCODINGS)[number] | undefined {
-  const weights = weightsOf(accepted);
-  return ENCODINGS.find((name) => allows(weights, name));
+  return best;
 }
 
 /** A Vary value that names Accept-Encoding, or undefined when `vary` already does. */
@@ -58,7 +46,7 @@ export function varyOnEncoding(vary: string | null): string | undefined {
 }
 
 /** What local compression does to an answer: `vary` to set (if it changes) and the encoding to name. */
-export type LocalEncoding = { vary?: string; encoding?: (typeof ENCODINGS)[number] };
+export type LocalEncoding = { vary?: string; encoding?: Encoding };
 
 /**
  * The local encoding of an answer to a request of `method` accepting `acceptEncoding`, or null
@@ -80,9 +68,8 @@ export function localEncodingOf(
 
 /**
  * Compressed HTML, RSC payloads and JSON under `npm start`, as the deployed site gets them from
- * Cloudflare's edge, so local measurements mirror production (LOCAL_COMPRESSION, switched on by
- * the local servers only). The body stays plain: naming an encoding is enough, workerd compresses
- * on the way out (a body compressed here would be compressed twice).
+ * Cloudflare's edge (LOCAL_COMPRESSION, switched on by the local servers only). The worker never
+ * compresses (docs/decisions/0004): it names an encoding and workerd compresses on the way out.
  */
 export const localCompression = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
   await next();

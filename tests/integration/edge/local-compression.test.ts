@@ -1,4 +1,4 @@
-import { keepLocalEncoding } from '@edge/middleware/local-compression';
+import { chooseEncoding, keepLocalEncoding } from '@edge/middleware/local-compression';
 import type { Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createSite } from './site';
@@ -31,6 +31,24 @@ describe('local compression (LOCAL_COMPRESSION, npm start only)', () => {
     const page = await site.request('http://localhost/about', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(page.headers.get('content-encoding')).toBeNull();
     expect(page.headers.get('x-local-encoding')).toBeNull();
+  });
+});
+
+describe('chooseEncoding (Accept-Encoding parsed by Hono)', () => {
+  it('takes the accepted encoding of highest weight, br before gzip at equal weight', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('br;q=0.5, gzip')).toBe('gzip');
+    expect(chooseEncoding('GZIP')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('*;q=0.1, gzip;q=0.2')).toBe('gzip');
+  });
+
+  it('names none for a client that asks for none of them or refuses them', () => {
+    expect(chooseEncoding('')).toBeUndefined();
+    expect(chooseEncoding('identity')).toBeUndefined();
+    expect(chooseEncoding('deflate, zstd')).toBeUndefined();
+    expect(chooseEncoding('br;q=0, gzip;q=0')).toBeUndefined();
+    expect(chooseEncoding('*, br;q=0, gzip;q=0')).toBeUndefined();
   });
 });
 
