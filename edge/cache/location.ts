@@ -3,7 +3,12 @@
  * where the runtime has none (unit tests under Node).
  */
 export function locationCache(): Cache | undefined {
-  return typeof caches === 'undefined' ? undefined : (caches as unknown as { default?: Cache }).default;
+  return typeof caches !== 'undefined' && hasDefault(caches) ? caches.default : undefined;
+}
+
+/** Workers' `caches.default`, which the DOM's CacheStorage type (also in this program) lacks. */
+function hasDefault(storage: CacheStorage): storage is CacheStorage & { default: Cache } {
+  return 'default' in storage;
 }
 
 /** A fixed-length, URL-safe name for any text (cache keys of tokens, long query keys). */

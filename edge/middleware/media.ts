@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
+import { locationCache } from '../cache/location';
 import type { SiteContext, SiteEnv } from '../context';
 import { UpstreamError } from '../errors';
 import { transportFor } from '../upstream/context';
@@ -16,12 +17,6 @@ const EDGE_TTL_SECONDS = 300;
  */
 const BROWSER_STALE_SECONDS = 86_400;
 const KEPT_HEADERS = ['content-type', 'content-disposition', 'last-modified', 'etag'];
-
-function edgeCache(): Cache | undefined {
-  return typeof caches !== 'undefined' && 'default' in caches
-    ? (caches as unknown as { default: Cache }).default
-    : undefined;
-}
 
 async function fetchPublicFile(c: SiteContext, path: string): Promise<Response> {
   try {
@@ -47,7 +42,7 @@ async function fetchPublicFile(c: SiteContext, path: string): Promise<Response> 
 /** The public file of `path`, from the edge cache or the upstream (then cached). */
 async function publicFile(c: SiteContext, path: string): Promise<Response> {
   const url = new URL(c.req.url);
-  const cache = edgeCache();
+  const cache = locationCache();
   const key = new Request(`${url.origin}${url.pathname}`, { method: 'GET' });
   const cached = await cache?.match(key);
   // A copy: the headers of a cached answer are immutable, and the validators add the ETag.
