@@ -10,7 +10,7 @@ import { expandCustomMedia } from './common/breakpoints';
  */
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
 
-/** Expands `@media (--tablet)` from src/lib/breakpoints.ts: one source of truth for CSS and code. */
+/** Expands `@media (--tablet)` from common/breakpoints.ts: one source of truth for CSS and code. */
 function breakpointMedia(): Plugin {
   return {
     name: 'leasing:breakpoint-media',

@@ -1,10 +1,5 @@
 /** Business constants and limits of spec section 9, and the fixed paths of section 2. */
 
-/** A calculator path exists as a constant; its own screen is not shown (spec section 2). */
-export const LEASING_CALCULATOR_PATH = '/leasing-calculator';
-/** Payment top-up address; its screen is not shown (spec section 2). */
-export const PAYMENT_TOP_UP_PATH = '/back/payment';
-
 export const TOAST_LIFETIME_MS = 5000;
 /** A chunk-load error reloads the page at most once in this window. */
 export const RELOAD_GUARD_MS = 10_000;
@@ -41,6 +36,8 @@ export const ROUTES = {
   tradeIn: '/trade-in',
   news: '/news',
   catalog: '/catalog',
+  /** The lease calculator on its own page (also on the home and car pages). */
+  leasingCalculator: '/leasing-calculator',
   icons: '/_icons',
   account: '/account',
   accountCars: '/account/cars',

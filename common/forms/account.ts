@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ARCHIVE_MAX_BILLS } from '../bills-query';
 import { parseId } from '../id';
 import { newPassword, passwordConfirmation } from './auth-fields';
 import { requiredId, requiredMessage, rules, text } from './fields';
@@ -31,6 +32,6 @@ export function chosenBillIds(form: Record<string, string | string[]>): number[]
   if (!ids.length) return 'Выберите хотя бы один счёт';
   const parsed = ids.map(parseId).filter((v): v is number => v !== undefined);
   if (parsed.length !== ids.length) return 'Счёт не найден';
-  if (ids.length > 50) return 'В архив можно выгрузить не более 50 счетов';
+  if (ids.length > ARCHIVE_MAX_BILLS) return `В архив можно выгрузить не более ${ARCHIVE_MAX_BILLS} счетов`;
   return parsed;
 }

@@ -17,7 +17,6 @@ export const GUEST_PAGE_STALE_SECONDS = 120;
 
 /** The header that tells whether an answer came from the cache (`hit`, `stale`, `miss`, `bypass`). */
 export const CACHE_STATUS_HEADER = 'x-edge-cache';
-export type CacheStatus = 'hit' | 'stale' | 'miss' | 'bypass';
 
 const KEY_ORIGIN = 'https://guest-pages.internal';
 /** Headers of the stored copy only: when it was rendered, its nonce, the browser's cache-control. */

@@ -79,7 +79,6 @@ export const profileResponseSchema = z.object({
   address: nullableText,
   userType: z.object({ slug: z.string(), name: z.optional(z.string()) }),
 });
-export type ProfileResponse = z.output<typeof profileResponseSchema>;
 
 /** GET /api/v1/auth/profile with the given access token. */
 export const getProfile = (t: Transport, accessToken?: string) =>

@@ -36,8 +36,6 @@ export const getBrands = (t: Transport, vehicleType?: string) =>
     call(t, '/api/v1/brands', list(brandSchema), { query: { vehicleType } }),
   );
 
-export type RefOption = z.output<typeof option>;
-
 /** GET /vehicle-types: Легковые, Внедорожники, … */
 export const getVehicleTypes = (t: Transport) =>
   cachedPublic('vehicle-types', () => call(t, '/api/v1/vehicle-types', list(option)));

@@ -1,5 +1,5 @@
 import './CarSpecs.css';
-import { formatNumber } from '@common/format';
+import { formatMileage, formatNumber } from '@common/format';
 import type { CarDetail } from '@edge/upstream/cars';
 
 function engineText(engine: CarDetail['engine']): string {
@@ -18,7 +18,7 @@ export function CarSpecs({ car }: { car: CarDetail }) {
     ['Модель', car.model.name],
     ['Тип техники', car.vehicleType.name],
     ['Год выпуска', String(car.year)],
-    ['Пробег', `${formatNumber(car.mileage)}\u00a0км`],
+    ['Пробег', formatMileage(car.mileage)],
     ['Двигатель', engineText(car.engine)],
     ['Коробка передач', car.transmission.name],
     ['Привод', car.drive.name],

@@ -1,5 +1,5 @@
 import './contracts.css';
-import { formatDate, formatMonths, formatPercent, formatRoubles } from '@common/format';
+import { formatDate, formatMileage, formatMonths, formatPercent, formatRoubles } from '@common/format';
 import type { Contract, LeasedCar } from '@edge/upstream/contracts';
 import { Facts } from '../account/Facts';
 
@@ -41,7 +41,7 @@ export function ContractTerms({ contract, car }: { contract: Contract; car: Leas
             car.powerHp ? { label: 'Мощность', value: `${car.powerHp} л.с.` } : null,
             car.transmission ? { label: 'Коробка передач', value: car.transmission } : null,
             car.drive ? { label: 'Привод', value: car.drive } : null,
-            car.mileageKm !== null ? { label: 'Пробег', value: `${car.mileageKm.toLocaleString('ru-RU')} км` } : null,
+            car.mileageKm !== null ? { label: 'Пробег', value: formatMileage(car.mileageKm) } : null,
             { label: 'Госномер', value: car.plate ?? 'ещё не выдан' },
             car.vin ? { label: 'VIN', value: car.vin, code: true } : null,
           ]}

@@ -1,3 +1,4 @@
+import { ROUTES } from '@common/constants';
 import { DEFAULT_LEASE_PRICE } from '@common/lease-input';
 import { getInfoBlock } from '@edge/upstream/info-blocks';
 import { upstream } from '@edge/upstream/request';
@@ -7,7 +8,7 @@ import { PageHead } from '@src/components/layout/PageHead';
 import { ServerToast } from '@src/components/shell/ServerToast';
 import { loadPageData } from '@src/lib/page-data';
 
-/** LEASING_CALCULATOR_PATH (common/constants.ts): the calculator on its own page. */
+/** The calculator on its own page (ROUTES.leasingCalculator). */
 export default async function LeasingCalculatorPage({ query }: { query?: string }) {
   // «How it works» follows the calculator: a 429/500 leaves it out with a toast.
   const block = await loadPageData(() => getInfoBlock(upstream(), 'how-it-works'));
@@ -18,7 +19,7 @@ export default async function LeasingCalculatorPage({ query }: { query?: string 
         title="Калькулятор лизинга"
         seoKey="leasing-calculator"
         description="Рассчитайте ежемесячный платёж, удорожание и налоговую экономию по лизингу автомобиля."
-        canonicalPath="/leasing-calculator"
+        canonicalPath={ROUTES.leasingCalculator}
       />
       <h1>Калькулятор лизинга</h1>
       {block.toast ? <ServerToast message={block.toast} /> : null}

@@ -97,7 +97,7 @@ export default async function CarPage({ slug, query }: PageProps<'/catalog/[slug
           initial={formInitial('booking', path)}
         />
       </div>
-      {/* The other engineer's calculator, pre-filled with the car's price (its GET form returns here). */}
+      {/* The lease calculator, pre-filled with the car's price (its GET form returns here). */}
       <LeaseCalculator price={car.price} query={query} />
       <CarRow id="similar-cars" title="Похожие автомобили" cars={similar} />
       <CarRow id="cars-for-you" title="Подобрали для вас" cars={forYouCars} />
