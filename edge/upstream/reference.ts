@@ -28,7 +28,6 @@ const brandSchema = z.pipe(
     models: b.models.map((m) => ({ slug: m.slug, name: m.name, carsCount: m.carsCount })),
   })),
 );
-export type Brand = z.output<typeof brandSchema>;
 
 /** GET /brands with their models (model slugs are what the catalogue filter takes). */
 export const getBrands = (t: Transport, vehicleType?: string) =>

@@ -12,13 +12,11 @@ export const imageSchema = z.object({
   height: z.number(),
   alt: z._default(z.string(), ''),
 });
-export type UpstreamImage = z.output<typeof imageSchema>;
 
 export const cityRefSchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
 export type CityRef = z.output<typeof cityRefSchema>;
 
 export const metroRefSchema = z.object({ id: z.number(), name: z.string(), line: z.string(), color: z.string() });
-export type MetroRef = z.output<typeof metroRefSchema>;
 
 /** `[longitude, latitude]`, the Yandex Maps v3 order. */
 export const lonLatSchema = z.tuple([z.number(), z.number()]);
@@ -46,7 +44,6 @@ export function listSchema<T extends z.ZodMiniType>(item: T) {
 
 /** `{ slug, name }`: a status-like value of the account API (stable slug, Russian name). */
 export const labelSchema = z.object({ slug: z.string(), name: z.string() });
-export type Label = z.output<typeof labelSchema>;
 
 /** Totals of a payment list (schedule rows, bills): count and roubles paid, unpaid and overdue. */
 export const paymentSummarySchema = z.object({
@@ -56,4 +53,3 @@ export const paymentSummarySchema = z.object({
   unpaid: z.number(),
   overdue: z.number(),
 });
-export type PaymentSummary = z.output<typeof paymentSummarySchema>;

@@ -1,12 +1,8 @@
 import './auth.css';
 import { readFlow } from '@edge/auth/flow';
 import { requestContext } from '@edge/context';
-import { ChoiceField } from '../forms/ChoiceField';
-import { Form } from '../forms/Form';
+import { ChoiceField, Form, InnField, PhoneField, TextField } from '../forms';
 import { formInitial } from '../forms/form-initial';
-import { InnField } from '../forms/InnField';
-import { PhoneField } from '../forms/PhoneField';
-import { TextField } from '../forms/TextField';
 import { CodeStep } from './CodeStep';
 import { PasswordFields } from './PasswordFields';
 

@@ -2,7 +2,7 @@
 
 import './ResendCode.css';
 import { useEffect, useState } from 'react';
-import { useFormState } from '../forms/form-context';
+import { useFormState } from '../forms';
 import { Button } from '../ui/Button';
 
 /**

@@ -37,13 +37,13 @@
  * ```
  * Styles: `forms.css` beside these files.
  */
+// What forms outside this folder use; `ConsentField`, `SubmitButton` and `useField` are Form's and
+// the fields' own pieces, imported from their files here.
 export { ChoiceField } from './ChoiceField';
-export { ConsentField, PERSONAL_DATA_POLICY_URL } from './ConsentField';
-export { Form, type FormProps } from './Form';
-export { useField, useFormState } from './form-context';
+export { Form } from './Form';
+export { useFormState } from './form-context';
 export { InnField } from './InnField';
 export { PhoneField } from './PhoneField';
 export { SelectField, type SelectOption } from './SelectField';
-export { SubmitButton } from './SubmitButton';
 export { TextAreaField } from './TextAreaField';
 export { TextField } from './TextField';

@@ -29,11 +29,6 @@ export const BODIES = {
   tractor: 'Трактор',
 } as const;
 
-export type Transmission = keyof typeof TRANSMISSIONS;
-export type Drive = keyof typeof DRIVES;
-export type Fuel = keyof typeof FUELS;
-export type Body = keyof typeof BODIES;
-
 const keys = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 export const TRANSMISSION_KEYS = keys(TRANSMISSIONS);
 export const DRIVE_KEYS = keys(DRIVES);

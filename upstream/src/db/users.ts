@@ -34,10 +34,6 @@ export function findUserByPhone(db: D1Database, phone: string): Promise<UserRow 
   return db.prepare('SELECT * FROM users WHERE phone = ?1').bind(phone).first<UserRow>();
 }
 
-export function findUserById(db: D1Database, id: number): Promise<UserRow | null> {
-  return db.prepare('SELECT * FROM users WHERE id = ?1').bind(id).first<UserRow>();
-}
-
 /** Inserts a user; returns null when the phone is already taken (a concurrent registration won). */
 export async function insertUser(db: D1Database, u: NewUser): Promise<UserRow | null> {
   return db

@@ -19,7 +19,6 @@ export const unauthorized = (message = 'Требуется авторизаци�
 export const forbidden = (message = 'Доступ запрещён') => new ApiError(403, message);
 export const validationFailed = (errors: FieldErrors, message = 'Проверьте правильность заполнения полей') =>
   new ApiError(422, message, errors);
-export const tooManyRequests = (message: string) => new ApiError(429, message);
 
 /** The one place that turns any thrown value into a JSON error body; 500 never leaks internals. */
 export function errorResponse(err: unknown, c: Context): Response {
