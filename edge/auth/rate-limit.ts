@@ -63,6 +63,16 @@ export const loginLimits = {
   perPhoneAndIp: createLimiter(10, FIFTEEN_MINUTES),
 };
 
+/**
+ * Wrong current passwords of the password change at the edge, 15-minute windows: 5 per session, 10
+ * per account. A first barrier in the isolate's memory, like the sign-in limits: the upstream's D1
+ * counters (the same numbers, shared by every isolate and also guarding the mobile door) decide.
+ */
+export const passwordGuessLimits = {
+  perSession: createLimiter(5, FIFTEEN_MINUTES),
+  perAccount: createLimiter(10, FIFTEEN_MINUTES),
+};
+
 /** «Повторите через 3 минуты»-style Russian wait text. */
 export function retryText(seconds: number): string {
   if (seconds < 60) return `${seconds} ${plural(seconds, ['секунду', 'секунды', 'секунд'])}`;
