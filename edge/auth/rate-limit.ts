@@ -73,6 +73,18 @@ export const passwordGuessLimits = {
   perAccount: createLimiter(10, FIFTEEN_MINUTES),
 };
 
+const HOUR = 60 * 60 * 1000;
+/**
+ * SMS codes that left for one visitor address within an hour before the next one needs a solved
+ * proof-of-work challenge (edge/auth/sms-challenge.ts). Counted in the isolate's memory: a visitor
+ * who lands on a fresh isolate may skip a challenge, never the upstream's hourly limit per address
+ * and the site's daily budget (D1, shared by every isolate), which decide.
+ */
+export const SMS_CODES_BEFORE_CHALLENGE = 3;
+export const smsCodeLimits = {
+  beforeChallenge: createLimiter(SMS_CODES_BEFORE_CHALLENGE, HOUR),
+};
+
 /** «Повторите через 3 минуты»-style Russian wait text. */
 export function retryText(seconds: number): string {
   if (seconds < 60) return `${seconds} ${plural(seconds, ['секунду', 'секунды', 'секунд'])}`;
