@@ -9,6 +9,7 @@ import { PhoneField } from '../forms/PhoneField';
 import { TextField } from '../forms/TextField';
 import { CodeStep } from './CodeStep';
 import { PasswordFields } from './PasswordFields';
+import { SmsChallengeField } from './SmsChallengeField';
 
 const PAGE = '/registration';
 const ACTIONS = '/api/auth/registration';
@@ -39,6 +40,7 @@ export async function RegistrationScreen() {
         >
           <ChoiceField name="userType" legend="Кто вы" options={USER_TYPES} defaultValue="individual" />
           <PhoneField />
+          <SmsChallengeField actions={ACTIONS} />
         </Form>
       ) : null}
       {step === 2 && flow ? (
