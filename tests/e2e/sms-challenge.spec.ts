@@ -67,4 +67,37 @@ test.describe('SMS codes from one address', () => {
     );
     await expect(page.getByLabel('Телефон')).toBeVisible();
   });
+
+  test('a solution buys one code: spent on a refused code, the widget solves anew', async ({ page }) => {
+    test.setTimeout(90_000);
+    const phones = [freshPhone(), freshPhone(), freshPhone()];
+    for (const phone of phones) {
+      await askForCode(page, phone);
+      await page.getByRole('button', { name: 'Получить код' }).click();
+      await startOver(page);
+    }
+    const answer = () =>
+      page.evaluate(() => {
+        const form = document.querySelector<HTMLFormElement>('form[aria-label="Начало регистрации"]');
+        return form ? String(new FormData(form).get('altcha') ?? '') : '';
+      });
+    // The last phone again, within its minute: the upstream refuses, the solution is spent.
+    await askForCode(page, phones[2] ?? '');
+    await expect(widget(page).getByText('Проверено')).toBeVisible({ timeout: 20_000 });
+    const spent = await answer();
+    expect(spent).not.toBe('');
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await expect(page.locator('.toast--error .toast__message')).toHaveText(/^Код уже отправлен\. Повторите через/);
+
+    // Another phone with the spent answer: the edge asks again and the widget solves a new challenge.
+    await page.getByLabel('Телефон').fill(freshPhone());
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await expect(page.locator('.form__message')).toHaveText(
+      'Подтвердите, что вы не робот: дождитесь отметки «Я не робот» и отправьте форму ещё раз',
+    );
+    await expect.poll(answer, { timeout: 20_000 }).not.toBe(spent);
+    await expect.poll(answer).not.toBe('');
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await expect(page.getByLabel('Код из SMS')).toBeVisible();
+  });
 });

@@ -2,8 +2,11 @@
 
 import './SmsChallenge.css';
 import type {} from 'altcha/types/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFormState } from '../forms/form-context';
+
+/** The widget's own methods (the `altcha` element once its script has run). */
+type Widget = HTMLElement & { reset?: () => void; verify?: () => unknown };
 
 /** The widget and its Russian texts: fetched only when a form shows the challenge. */
 async function loadWidget(): Promise<void> {
@@ -21,20 +24,27 @@ async function loadWidget(): Promise<void> {
  */
 export function SmsChallenge({ challenge, needed }: { challenge: string; needed: boolean }) {
   const { errors, idPrefix } = useFormState();
-  const asked = Object.hasOwn(errors, 'altcha');
+  const asked = Object.hasOwn(errors, 'altcha') ? errors.altcha : undefined;
   const [shown, setShown] = useState(needed);
+  const widget = useRef<Widget>(null);
   if (asked && !shown) setShown(true);
   useEffect(() => {
     if (shown) void loadWidget();
   }, [shown]);
+  // The edge refused the answer (spent by a code the upstream then refused, or expired): solve anew.
+  useEffect(() => {
+    if (!asked) return;
+    widget.current?.reset?.();
+    widget.current?.verify?.();
+  }, [asked]);
   if (!shown) return null;
   return (
-    <div className="sms-challenge" id={`${idPrefix}-altcha`} aria-invalid={asked || undefined}>
+    <div className="sms-challenge" id={`${idPrefix}-altcha`}>
       <p className="sms-challenge__lead">
         С вашего адреса уже запрашивали коды. Перед отправкой нового браузер решит небольшую задачу — это займёт пару
         секунд.
       </p>
-      <altcha-widget challenge={challenge} name="altcha" auto="onload" language="ru" />
+      <altcha-widget ref={widget} challenge={challenge} name="altcha" auto="onload" language="ru" />
       <noscript>
         <p className="sms-challenge__lead">
           Чтобы получить новый код, включите JavaScript: без него проверку «Я не робот» не пройти.
