@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { freshPhone, ownAddress, smsCode } from './auth-helpers';
 
@@ -45,6 +46,12 @@ test.describe('SMS codes from one address', () => {
     await askForCode(page, phone);
     await expect(page.getByText('С вашего адреса уже запрашивали коды.')).toBeVisible();
     await expect(widget(page).getByText('Проверено')).toBeVisible({ timeout: 20_000 });
+    // The form with the widget stays accessible.
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const blocking = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+      [],
+    );
     await page.getByRole('button', { name: 'Получить код' }).click();
     await expect(page.getByLabel('Код из SMS')).toBeVisible();
     expect(await smsCode(request, phone, 'register')).toMatch(/^\d{6}$/);
