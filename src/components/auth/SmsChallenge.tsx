@@ -19,7 +19,7 @@ async function loadWidget(): Promise<void> {
  * challenge and verifies the answer). The server renders it once a few codes have left for the
  * visitor's address (`needed`), and the form shows it when the edge asks for it (a 422 on the
  * `altcha` field) — only then is the widget's script loaded. It solves on its own as the page
- * opens and puts its answer into the form's `altcha` field. Without JavaScript it cannot run:
+ * opens and puts its answer into the form's `altcha` field (the widget's default name). Without JavaScript it cannot run:
  * the visitor is told so, and gets codes only until the challenge is needed.
  */
 export function SmsChallenge({ challenge, needed }: { challenge: string; needed: boolean }) {
@@ -44,7 +44,7 @@ export function SmsChallenge({ challenge, needed }: { challenge: string; needed:
         С вашего адреса уже запрашивали коды. Перед отправкой нового браузер решит небольшую задачу — это займёт пару
         секунд.
       </p>
-      <altcha-widget ref={widget} challenge={challenge} name="altcha" auto="onload" language="ru" />
+      <altcha-widget ref={widget} challenge={challenge} auto="onload" language="ru" />
       <noscript>
         <p className="sms-challenge__lead">
           Чтобы получить новый код, включите JavaScript: без него проверку «Я не робот» не пройти.
