@@ -63,6 +63,8 @@ const configSchema = z.object({
       .array(z.string().check(z.minLength(32, 'each SESSION_SECRETS entry needs at least 32 characters')))
       .check(z.minLength(1)),
   ),
+  // HMAC key of the SMS proof-of-work challenges; without it one is derived from SESSION_SECRETS.
+  ALTCHA_HMAC_KEY: z.optional(z.string().check(z.minLength(32, 'ALTCHA_HMAC_KEY needs at least 32 characters'))),
   UPSTREAM_API_URL: z.url(),
   UPSTREAM_AUTH_URL: z.url(),
   // Reach the upstream at its URLs even where an UPSTREAM binding exists (a test's fault double).

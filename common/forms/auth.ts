@@ -18,7 +18,13 @@ import { optionalText, phone } from './fields';
 
 export const loginForm = z.object({ phone: anyPhone, password: currentPassword });
 
-export const sendCodeForm = z.object({ phone, userType });
+/** The solved proof-of-work challenge (ALTCHA's base64 payload) a code needs past a few from one address. */
+const smsChallenge = z.optional(z.string().check(z.maxLength(4000)));
+
+export const sendCodeForm = z.object({ phone, userType, altcha: smsChallenge });
+
+/** «Отправить код повторно»: nothing but the challenge, when one is asked for. */
+export const resendCodeForm = z.object({ altcha: smsChallenge });
 
 export const codeForm = z.object({ code: smsCode });
 

@@ -63,6 +63,28 @@ export const loginLimits = {
   perPhoneAndIp: createLimiter(10, FIFTEEN_MINUTES),
 };
 
+/**
+ * Wrong current passwords of the password change at the edge, 15-minute windows: 5 per session, 10
+ * per account. A first barrier in the isolate's memory, like the sign-in limits: the upstream's D1
+ * counters (the same numbers, shared by every isolate and also guarding the mobile door) decide.
+ */
+export const passwordGuessLimits = {
+  perSession: createLimiter(5, FIFTEEN_MINUTES),
+  perAccount: createLimiter(10, FIFTEEN_MINUTES),
+};
+
+const HOUR = 60 * 60 * 1000;
+/**
+ * SMS codes that left for one visitor address within an hour before the next one needs a solved
+ * proof-of-work challenge (edge/auth/sms-challenge.ts). Counted in the isolate's memory: a visitor
+ * who lands on a fresh isolate may skip a challenge, never the upstream's hourly limit per address
+ * and the site's daily budget (D1, shared by every isolate), which decide.
+ */
+export const SMS_CODES_BEFORE_CHALLENGE = 3;
+export const smsCodeLimits = {
+  beforeChallenge: createLimiter(SMS_CODES_BEFORE_CHALLENGE, HOUR),
+};
+
 /** «Повторите через 3 минуты»-style Russian wait text. */
 export function retryText(seconds: number): string {
   if (seconds < 60) return `${seconds} ${plural(seconds, ['секунду', 'секунды', 'секунд'])}`;

@@ -43,6 +43,8 @@ export type ActionSpec<S extends z.ZodMiniType> = {
   schema: S;
   /** The page the form is on (path and query); by default the form's `_back` field. */
   page?: string;
+  /** Without `page`: where to return when `_back` is missing or unsafe (the page the form lives on). */
+  backFallback?: string;
   /** Add `#form` to the way back (forms below the fold). */
   anchor?: boolean;
   run: (c: SiteContext, input: z.output<S>) => Promise<ActionOutcome>;
@@ -69,7 +71,7 @@ export function formAction<S extends z.ZodMiniType>(spec: ActionSpec<S>) {
   return async (c: SiteContext): Promise<Response> => {
     const body = await readBody(c);
     if (!body.ok) return c.json({ ok: false, message: body.message, fieldErrors: {}, toast: true }, body.status);
-    const page = spec.page ?? backField(body.raw);
+    const page = spec.page ?? backField(body.raw, spec.backFallback);
     const checked = spec.schema.safeParse(body.raw);
     let outcome: ActionOutcome;
     if (!checked.success) {

@@ -57,9 +57,25 @@ export function echoValues(raw: Record<string, unknown>): Record<string, string>
   return values;
 }
 
-/** A same-site path from the form's `_back` field (where a no-JS submission returns), else the home page. */
-export function backField(raw: Record<string, unknown>): string {
-  const back = raw._back;
-  if (typeof back === 'string' && back.length <= 1000 && /^\/(?![/\\])[^\s\\]*$/.test(back)) return back;
-  return '/';
+const MAX_RETURN_PATH = 1000;
+/**
+ * A path of this site: `/` then printable ASCII only (0x21–0x7e; no space, no control character,
+ * no backslash, which browsers read as `/`), never `//host` (another site). A `Location` header
+ * carries it as is: a NUL there throws (it was a 500) and other control characters make clients
+ * refuse the answer; a non-ASCII character is not a valid header byte either (pages send their
+ * paths percent-encoded).
+ */
+const RETURN_PATH = /^\/(?!\/)[\x21-\x5b\x5d-\x7e]*$/;
+
+/**
+ * The one check of a «return to where you were» value (a form's `_back`, a login's return
+ * address): `value` when it is a safe same-site path, else `fallback` (the form's own page).
+ */
+export function safeReturnPath(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.length <= MAX_RETURN_PATH && RETURN_PATH.test(value) ? value : fallback;
+}
+
+/** Where a no-JS submission returns: the form's `_back` field when it is safe, else the form's page. */
+export function backField(raw: Record<string, unknown>, fallback = '/'): string {
+  return safeReturnPath(raw._back, fallback);
 }

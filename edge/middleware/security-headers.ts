@@ -21,6 +21,8 @@ const honoSecureHeaders = secureHeaders({
     styleSrc: ["'self'", "'unsafe-inline'", ...MAPS],
     imgSrc: ["'self'", 'data:', 'blob:', ...MAPS, ...METRIKA],
     connectSrc: ["'self'", ...MAPS, ...METRIKA],
+    // The SMS proof-of-work widget (altcha) solves in workers it starts from blob: URLs.
+    workerSrc: ["'self'", 'blob:'],
     fontSrc: ["'self'", 'data:'],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],

@@ -1,3 +1,4 @@
+import { ROUTES } from '@common/constants';
 import { chosenBillIds } from '@common/forms/account';
 import { unzipSync } from 'fflate';
 import { Hono } from 'hono';
@@ -63,7 +64,7 @@ export const accountBillRoutes = new Hono<SiteEnv>()
     } catch {
       return c.json({ message: 'Не удалось прочитать данные формы' }, 400);
     }
-    const back = backField(form);
+    const back = backField(form, ROUTES.accountBills);
     const ids = chosenBillIds(form);
     if (typeof ids === 'string') return failed(c, new UpstreamError(422, ids), back);
     try {

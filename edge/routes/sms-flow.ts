@@ -1,6 +1,13 @@
-import { codeForm, emptyForm, sendCodeForm } from '@common/forms/auth';
+import { codeForm, emptyForm, resendCodeForm, sendCodeForm } from '@common/forms/auth';
 import { Hono } from 'hono';
 import { clearFlow, type FlowKind, readFlow, writeFlow } from '../auth/flow';
+import {
+  countSmsCode,
+  needsSmsChallenge,
+  newSmsChallenge,
+  SMS_CHALLENGE_MESSAGE,
+  verifySmsChallenge,
+} from '../auth/sms-challenge';
 import type { SiteContext, SiteEnv } from '../context';
 import { type ActionOutcome, formAction } from '../forms/action';
 import { transportFor } from '../upstream/context';
@@ -22,16 +29,32 @@ export const flowExpired = (): ActionOutcome => ({
 });
 
 /**
+ * Past a few codes from this address, a code needs a solved proof-of-work challenge: without one
+ * the form answers 422 on its `altcha` field, and the widget shows (src/components/auth/SmsChallenge).
+ */
+async function challengeRefused(c: SiteContext, altcha: string | undefined): Promise<ActionOutcome | null> {
+  if (!needsSmsChallenge(c) || (await verifySmsChallenge(c.var.config, altcha))) return null;
+  return { ok: false, status: 422, message: SMS_CHALLENGE_MESSAGE, fieldErrors: { altcha: [SMS_CHALLENGE_MESSAGE] } };
+}
+
+/**
  * The SMS steps shared by registration and password restore: send the code, send it again after
- * the cooldown, check it, or start over. The visitor's place in the flow lives in an encrypted cookie.
+ * the cooldown (both behind the challenge past a few codes; GET `challenge` gives one), check it,
+ * or start over. The visitor's place in the flow lives in an encrypted cookie.
  * Every step is a form of its own on `page` (`{kind}-phone`, `{kind}-code`).
  */
 export function smsFlowRoutes(kind: FlowKind, sms: SmsSteps, page: string) {
   const sent = async (c: SiteContext, flow: Parameters<typeof writeFlow>[2], res: CodeSent): Promise<ActionOutcome> => {
+    countSmsCode(c);
     await writeFlow(c, kind, { ...flow, resendAt: Date.now() + (res.retryAfter ?? DEFAULT_RETRY_SECONDS) * 1000 });
     return { ok: true, redirect: page, toast: { message: res.message, type: 'success' } };
   };
   return new Hono<SiteEnv>()
+    .get('/challenge', async (c) => {
+      // The widget's challenge: signed, single use, never stored by anyone.
+      c.header('cache-control', 'no-store');
+      return c.json(await newSmsChallenge(c.var.config));
+    })
     .post(
       '/send-code',
       formAction({
@@ -39,6 +62,8 @@ export function smsFlowRoutes(kind: FlowKind, sms: SmsSteps, page: string) {
         schema: sendCodeForm,
         page,
         run: async (c, input) => {
+          const refused = await challengeRefused(c, input.altcha);
+          if (refused) return refused;
           const res = await sms.sendCode(transportFor(c, null), input.phone);
           return sent(c, { phone: input.phone, userType: input.userType, resendAt: 0 }, res);
         },
@@ -48,11 +73,13 @@ export function smsFlowRoutes(kind: FlowKind, sms: SmsSteps, page: string) {
       '/resend',
       formAction({
         form: `${kind}-code`,
-        schema: emptyForm,
+        schema: resendCodeForm,
         page,
-        run: async (c) => {
+        run: async (c, input) => {
           const flow = await readFlow(c, kind);
           if (!flow) return flowExpired();
+          const refused = await challengeRefused(c, input.altcha);
+          if (refused) return refused;
           const res = await sms.sendCode(transportFor(c, null), flow.phone);
           return sent(c, { ...flow, verificationToken: undefined }, res);
         },

@@ -35,11 +35,24 @@ export function runWrangler(args, opts = {}) {
 /** Local secrets for the site: .dev.vars from the example, with a fresh session key. */
 export function ensureDevVars() {
   const file = path.join(root, '.dev.vars');
-  if (existsSync(file)) return;
+  const fresh = () => randomBytes(32).toString('base64url');
+  if (existsSync(file)) {
+    // A .dev.vars written before the SMS challenge existed gets its key once.
+    const current = readFileSync(file, 'utf8');
+    if (!/^ALTCHA_HMAC_KEY=/m.test(current)) {
+      writeFileSync(file, `${current.replace(/\n?$/, '\n')}ALTCHA_HMAC_KEY=${fresh()}\n`);
+      console.log('Added a new local ALTCHA_HMAC_KEY to .dev.vars.');
+    }
+    return;
+  }
   const example = readFileSync(path.join(root, '.dev.vars.example'), 'utf8');
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, example.replace(/^SESSION_SECRETS=.*$/m, `SESSION_SECRETS=${secret}`));
-  console.log('Created .dev.vars with a new local session secret.');
+  writeFileSync(
+    file,
+    example
+      .replace(/^SESSION_SECRETS=.*$/m, `SESSION_SECRETS=${fresh()}`)
+      .replace(/^ALTCHA_HMAC_KEY=.*$/m, `ALTCHA_HMAC_KEY=${fresh()}`),
+  );
+  console.log('Created .dev.vars with a new local session secret and challenge key.');
 }
 
 export function migrateUpstream(persistTo) {

@@ -9,6 +9,21 @@ export const PASSWORD = 'Demo-2026';
 export const freshPhone = () =>
   `79${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 
+let addresses = 0;
+/**
+ * A visitor address of its own for a test (`test.use({ extraHTTPHeaders: ownAddress })`): the SMS
+ * limits count codes per address (10 an hour, a challenge past 3), and every test would otherwise
+ * come from the same one. Locally workerd takes `CF-Connecting-IP` as sent; Cloudflare sets it.
+ */
+export const ownAddress = async (
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
+  {},
+  use: (headers: Record<string, string>) => Promise<void>,
+) => {
+  addresses += 1;
+  await use({ 'cf-connecting-ip': `198.18.${process.pid % 250}.${addresses % 250}` });
+};
+
 export async function smsCode(
   request: APIRequestContext,
   phone: string,

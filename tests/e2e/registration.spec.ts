@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { accountMenu, freshPhone, sessionCookie, signIn, smsCode, UPSTREAM } from './auth-helpers';
+import { accountMenu, freshPhone, ownAddress, sessionCookie, signIn, smsCode, UPSTREAM } from './auth-helpers';
+
+// Each test its own visitor address: SMS codes are counted per address (a challenge past three).
+test.use({ extraHTTPHeaders: ownAddress });
 
 test.describe('registration and password restore by SMS', () => {
   test('a new private person registers through the SMS code', async ({ page, request }) => {

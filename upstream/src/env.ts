@@ -8,6 +8,8 @@ import { z } from 'zod';
 export type UpstreamBindings = UpstreamWorkerEnv & {
   /** Seconds a just-rotated refresh token still answers with the same successor tokens (default 30). */
   REFRESH_GRACE_SECONDS?: string;
+  /** SMS codes the whole site may send in a UTC day (default 1000): SMS cost money. */
+  SMS_DAILY_BUDGET?: string;
 };
 
 const settingsSchema = z.object({
@@ -18,6 +20,7 @@ const settingsSchema = z.object({
   REFRESH_TOKEN_TTL: z.coerce.number().int().positive(),
   DEV_OUTBOX_ENABLED: z.enum(['true', 'false']).transform((v) => v === 'true'),
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  SMS_DAILY_BUDGET: z.coerce.number().int().positive().default(1000),
 });
 
 export type UpstreamSettings = z.infer<typeof settingsSchema>;

@@ -4,6 +4,7 @@ import { Form } from '../forms/Form';
 import { formInitial } from '../forms/form-initial';
 import { TextField } from '../forms/TextField';
 import { ResendCode } from './ResendCode';
+import { SmsChallengeField } from './SmsChallengeField';
 
 /** The SMS code step shared by registration and password restore. */
 export function CodeStep({
@@ -29,6 +30,7 @@ export function CodeStep({
       initial={formInitial(`${flow}-code`, page)}
       after={
         <>
+          <SmsChallengeField actions={actions} />
           <ResendCode action={`${actions}/resend`} resendAt={resendAt} />
           <button type="submit" className="form__link-button" formAction={`${actions}/reset`}>
             Изменить номер телефона

@@ -5,6 +5,7 @@ import { ChoiceField, Form, InnField, PhoneField, TextField } from '../forms';
 import { formInitial } from '../forms/form-initial';
 import { CodeStep } from './CodeStep';
 import { PasswordFields } from './PasswordFields';
+import { SmsChallengeField } from './SmsChallengeField';
 
 const PAGE = '/registration';
 const ACTIONS = '/api/auth/registration';
@@ -35,6 +36,7 @@ export async function RegistrationScreen() {
         >
           <ChoiceField name="userType" legend="Кто вы" options={USER_TYPES} defaultValue="individual" />
           <PhoneField />
+          <SmsChallengeField actions={ACTIONS} />
         </Form>
       ) : null}
       {step === 2 && flow ? (

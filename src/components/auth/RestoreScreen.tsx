@@ -7,6 +7,7 @@ import { formInitial } from '../forms/form-initial';
 import { PhoneField } from '../forms/PhoneField';
 import { CodeStep } from './CodeStep';
 import { PasswordFields } from './PasswordFields';
+import { SmsChallengeField } from './SmsChallengeField';
 
 const PAGE = '/login?mode=restore';
 const ACTIONS = '/api/auth/restore';
@@ -30,6 +31,7 @@ export async function RestoreScreen() {
         >
           <p className="form__lead">Укажите телефон, с которым вы регистрировались: мы пришлём код в SMS.</p>
           <PhoneField />
+          <SmsChallengeField actions={ACTIONS} />
         </Form>
       ) : null}
       {step === 2 && flow ? (

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { unseal } from '@edge/session/seal';
 import { describe, expect, it } from 'vitest';
-import { createSite } from './site';
+import { createSite, signInCookie } from './site';
 
 const ORIGIN = 'http://localhost';
 const SECRETS = [String(env.SESSION_SECRETS)];
@@ -126,6 +126,50 @@ describe('POST /api/forms/{kind}', () => {
       body: new URLSearchParams({ _back: '//evil.example/x', name: 'Анна' }),
     });
     expect(res.headers.get('location')).toBe('/#form-callback');
+  });
+
+  it("a return path with a control character, a backslash or a non-ASCII letter: back to the form's own page, never a 5xx", async () => {
+    const site = createSite();
+    const unsafe = [
+      '/\0',
+      '/contacts\0x',
+      '/x\x01y',
+      '/x\ty',
+      '/x\r\nSet-Cookie: a=b',
+      '/x\x7f',
+      '/\\evil.example',
+      '/ы',
+      'contacts',
+    ];
+    for (const [i, back] of unsafe.entries()) {
+      const res = await site.request(`${ORIGIN}/api/forms/question`, {
+        method: 'POST',
+        headers: form(`203.0.113.${40 + i}`),
+        body: new URLSearchParams({ _back: back, name: 'Анна' }),
+      });
+      expect(res.status, JSON.stringify(back)).toBe(303);
+      expect(res.headers.get('location'), JSON.stringify(back)).toBe('/contacts#form-question');
+    }
+    const safe = await site.request(`${ORIGIN}/api/forms/question`, {
+      method: 'POST',
+      headers: form('203.0.113.60'),
+      body: new URLSearchParams({ _back: '/news/kak-vybrat?page=2&x=%D1%8B', name: 'Анна' }),
+    });
+    expect(safe.headers.get('location')).toBe('/news/kak-vybrat?page=2&x=%D1%8B#form-question');
+  });
+
+  it('the bills archive: an unsafe return path goes back to /account/bills, never a 5xx', async () => {
+    const site = createSite();
+    const cookieHeader = await signInCookie(site, '79000000002');
+    for (const back of ['/\0', '/account/bills\x1b[2J', '/\x7f']) {
+      const res = await site.request(`${ORIGIN}/api/account/bills/archive`, {
+        method: 'POST',
+        headers: { ...form('203.0.113.61'), cookie: cookieHeader },
+        body: new URLSearchParams({ _back: back }),
+      });
+      expect(res.status, JSON.stringify(back)).toBe(303);
+      expect(res.headers.get('location'), JSON.stringify(back)).toBe('/account/bills');
+    }
   });
 
   it('rejects cross-site posts and JSON without the custom header (CSRF)', async () => {

@@ -11,6 +11,7 @@ import {
   latestCode,
   login,
   PREFIXES,
+  resetRateLimits,
 } from './account-helpers';
 
 type Errors = { message: string; errors: Record<string, string[]> };
@@ -138,6 +139,40 @@ describe.each(PREFIXES)('%s/client/change-password', (prefix) => {
       json: { currentPassword: 'a', password: 'Next-2027', passwordConfirmation: 'Next-2027' },
     });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('wrong current passwords: per session and per account (D1, 15-minute windows)', () => {
+  it('five a session, ten an account whatever the sessions; only failures count', async () => {
+    await resetRateLimits();
+    const sessions = [await login(LEGAL), await login(LEGAL), await login(LEGAL)];
+    const attempt = (token: string, currentPassword: string) =>
+      call('/api/v1/client/change-password', {
+        method: 'POST',
+        token,
+        json: { currentPassword, password: 'Next-2027', passwordConfirmation: 'Next-2027' },
+      });
+    const [a, b, third] = sessions.map((s) => s.access_token) as [string, string, string];
+    for (let i = 0; i < 5; i++) expect((await attempt(a, `Wrong-${i}`)).status).toBe(422);
+    const sessionStopped = await attempt(a, 'Wrong-5');
+    expect(sessionStopped.status).toBe(429);
+    expect(Number(sessionStopped.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await json<Errors>(sessionStopped)).message).toMatch(
+      /^Слишком много неверных попыток ввода текущего пароля\. Повторите через/,
+    );
+    // Another session of the same account still has its own five, up to the account's ten.
+    for (let i = 0; i < 5; i++) expect((await attempt(b, `Wrong-${i}`)).status).toBe(422);
+    expect((await attempt(third, 'Wrong-10')).status).toBe(429);
+    await resetRateLimits();
+    // The window over (emptied here), the owner's right password works.
+    const same = await attempt(third, DEMO_PASSWORD);
+    expect(same.status).toBe(200);
+    const back = await call('/api/v1/client/change-password', {
+      method: 'POST',
+      token: third,
+      json: { currentPassword: 'Next-2027', password: DEMO_PASSWORD, passwordConfirmation: DEMO_PASSWORD },
+    });
+    expect(back.status).toBe(200);
   });
 });
 

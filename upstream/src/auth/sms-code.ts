@@ -1,7 +1,7 @@
 import { formatPhone } from '../http/phone';
 import { nowSeconds } from './clock';
 import { randomToken, sha256Hex } from './encoding';
-import { hit } from './rate-limit';
+import { hit, type RateLimit } from './rate-limit';
 
 export type SmsPurpose = 'register' | 'restore';
 
@@ -11,7 +11,9 @@ export const SMS_RESEND_SECONDS = 60;
 export const SMS_MAX_ATTEMPTS = 5;
 export const VERIFICATION_TTL_SECONDS = 900;
 const SMS_PER_PHONE_PER_HOUR = 5;
-const SMS_PER_IP_PER_HOUR = 30;
+/** Issue 25: each SMS costs money, and SMS pumping sends codes from many addresses to paid numbers. */
+export const SMS_PER_IP_PER_HOUR = 10;
+const DAY_SECONDS = 86_400;
 
 interface SmsCodeRow {
   id: number;
@@ -44,13 +46,27 @@ const SMS_TEXT: Record<SmsPurpose, (code: string) => string> = {
   restore: (code) => `Код для восстановления пароля: ${code}. Никому не сообщайте его. Действует 5 минут.`,
 };
 
-export type SendResult = { ok: true; expiresIn: number; retryAfter: number } | { ok: false; retryAfter: number };
+/** Why a code was not sent: each answer says what happened (sms-responses.ts). */
+export type SendRefusal = 'cooldown' | 'phone' | 'address' | 'site';
+export type SendResult =
+  | { ok: true; expiresIn: number; retryAfter: number }
+  | { ok: false; retryAfter: number; reason: SendRefusal };
 
 /**
  * Stores a new code and puts the SMS into the outbox (a real deployment would hand it to a
  * gateway). The 60-second resend guard is a conditional insert, so parallel sends cannot both pass.
  */
-const visitorSmsRule = (ip: string) => ({ key: `sms:ip:${ip}`, limit: SMS_PER_IP_PER_HOUR, windowSeconds: 3600 });
+const visitorSmsRule = (ip: string): RateLimit => ({
+  key: `sms:ip:${ip}`,
+  limit: SMS_PER_IP_PER_HOUR,
+  windowSeconds: 3600,
+});
+/** The whole site's (every client's) codes of a UTC day: the operator's budget, `SMS_DAILY_BUDGET`. */
+const siteSmsRule = (dailyBudget: number): RateLimit => ({
+  key: 'sms:site',
+  limit: dailyBudget,
+  windowSeconds: DAY_SECONDS,
+});
 
 /**
  * An answer that tells something about a phone without sending an SMS (registration's «this phone
@@ -59,7 +75,7 @@ const visitorSmsRule = (ip: string) => ({ key: `sms:ip:${ip}`, limit: SMS_PER_IP
  */
 export async function spendVisitorAllowance(db: D1Database, ip: string): Promise<SendResult | null> {
   const decision = await hit(db, visitorSmsRule(ip));
-  return decision.allowed ? null : { ok: false, retryAfter: decision.retryAfter };
+  return decision.allowed ? null : { ok: false, retryAfter: decision.retryAfter, reason: 'address' };
 }
 
 /**
@@ -71,19 +87,23 @@ export async function sendSmsCode(
   phone: string,
   purpose: SmsPurpose,
   ip: string,
-  { deliver = true }: { deliver?: boolean } = {},
+  { deliver = true, dailyBudget }: { deliver?: boolean; dailyBudget: number },
 ): Promise<SendResult> {
   const now = nowSeconds();
   const latest = await latestCode(db, phone, purpose);
   if (latest && now - latest.created_at < SMS_RESEND_SECONDS) {
-    return { ok: false, retryAfter: SMS_RESEND_SECONDS - (now - latest.created_at) };
+    return { ok: false, retryAfter: SMS_RESEND_SECONDS - (now - latest.created_at), reason: 'cooldown' };
   }
-  for (const rule of [
-    { key: `sms:phone:${phone}`, limit: SMS_PER_PHONE_PER_HOUR, windowSeconds: 3600 },
-    visitorSmsRule(ip),
-  ]) {
+  // The site's budget is counted last, so a refused phone or address does not spend it; an
+  // unknown phone of a restore spends it like any other (the answers must not differ).
+  const rules: [SendRefusal, RateLimit][] = [
+    ['phone', { key: `sms:phone:${phone}`, limit: SMS_PER_PHONE_PER_HOUR, windowSeconds: 3600 }],
+    ['address', visitorSmsRule(ip)],
+    ['site', siteSmsRule(dailyBudget)],
+  ];
+  for (const [reason, rule] of rules) {
     const decision = await hit(db, rule);
-    if (!decision.allowed) return { ok: false, retryAfter: decision.retryAfter };
+    if (!decision.allowed) return { ok: false, retryAfter: decision.retryAfter, reason };
   }
   const code = randomCode();
   const inserted = await db
@@ -101,7 +121,7 @@ export async function sendSmsCode(
       now - SMS_RESEND_SECONDS,
     )
     .run();
-  if (inserted.meta.changes !== 1) return { ok: false, retryAfter: SMS_RESEND_SECONDS };
+  if (inserted.meta.changes !== 1) return { ok: false, retryAfter: SMS_RESEND_SECONDS, reason: 'cooldown' };
   if (!deliver) return { ok: true, expiresIn: SMS_CODE_TTL_SECONDS, retryAfter: SMS_RESEND_SECONDS };
   const text = SMS_TEXT[purpose](code);
   await db

@@ -3,12 +3,26 @@ import { requireBearer } from '../../auth/bearer';
 import { nowSeconds } from '../../auth/clock';
 import type { AuthEnv } from '../../auth/context';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { hit, peek, type RateLimit } from '../../auth/rate-limit';
 import { revokeUserFamilies } from '../../db/oauth-tokens';
 import { updatePasswordHash } from '../../db/users';
 import { validationFailed } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { confirmPassword, jsonObject, password, text } from './fields';
-import { methodNotAllowed } from './http';
+import { methodNotAllowed, rateLimited } from './http';
+
+/**
+ * Wrong current passwords, counted in D1 (shared by every isolate) over 15-minute windows, so a
+ * stolen session or bearer token cannot guess the password at full speed:
+ * - one session (its token family, which a refresh keeps): 5, then it waits for the window;
+ * - one account, whatever the sessions: 10.
+ * Only failures count and the wait ends with the window: the owner is slowed, never locked out.
+ */
+const GUESS_WINDOW_SECONDS = 900;
+const guessLimits = (userId: number, familyId: string): RateLimit[] => [
+  { key: `password-change:session:${familyId}`, limit: 5, windowSeconds: GUESS_WINDOW_SECONDS },
+  { key: `password-change:user:${userId}`, limit: 10, windowSeconds: GUESS_WINDOW_SECONDS },
+];
 
 const changeBody = jsonObject({
   currentPassword: text('Текущий пароль').min(1, 'Заполните поле «Текущий пароль»').max(200, 'Неверный текущий пароль'),
@@ -27,7 +41,15 @@ export function changePasswordRoutes(): Hono<AuthEnv> {
   r.post('/', requireBearer, validate('json', changeBody), async (c) => {
     const body = c.req.valid('json');
     const { user, token } = c.var.auth;
+    const limits = guessLimits(user.id, token.family_id);
+    for (const rule of limits) {
+      const decision = await peek(c.env.DB, rule);
+      if (!decision.allowed) {
+        return rateLimited(c, decision.retryAfter, 'Слишком много неверных попыток ввода текущего пароля.');
+      }
+    }
     if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
+      for (const rule of limits) await hit(c.env.DB, rule);
       throw validationFailed({ currentPassword: ['Неверный текущий пароль'] });
     }
     const now = nowSeconds();

@@ -20,6 +20,12 @@ export function rateLimited(
   return c.json({ ...extra, message: `${what} Повторите ${retryText(retryAfter)}.`, retryAfter }, 429);
 }
 
+/** 429 with a whole message of its own (the SMS refusals say what happened in their own words). */
+export function tooManyCodes(c: Context, retryAfter: number, message: string): Response {
+  c.header('Retry-After', String(retryAfter));
+  return c.json({ message, retryAfter }, 429);
+}
+
 /** For a known path with an unsupported method: 405 rather than 404. */
 export const methodNotAllowed = (): never => {
   throw new ApiError(405, 'Метод не поддерживается');

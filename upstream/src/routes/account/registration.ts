@@ -65,7 +65,8 @@ export function registrationRoutes(): Hono<AuthEnv> {
       if (limited) return sendCodeResponse(c, limited);
       throw phoneTaken();
     }
-    return sendCodeResponse(c, await sendSmsCode(c.env.DB, phone, 'register', clientIp(c)));
+    const dailyBudget = readSettings(c.env).SMS_DAILY_BUDGET;
+    return sendCodeResponse(c, await sendSmsCode(c.env.DB, phone, 'register', clientIp(c), { dailyBudget }));
   });
   r.all('/send-code', methodNotAllowed);
 

@@ -5,6 +5,7 @@ import { hashPassword } from '../../auth/password';
 import { checkSmsCode, consumeVerification, sendSmsCode } from '../../auth/sms-code';
 import { revokeUserFamilies } from '../../db/oauth-tokens';
 import { findUserByPhone, updatePasswordHash } from '../../db/users';
+import { readSettings } from '../../env';
 import { validationFailed } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { confirmPassword, jsonObject, mobilePhone, password, smsCode, text, verificationToken } from './fields';
@@ -31,7 +32,10 @@ export function restorePasswordRoutes(): Hono<AuthEnv> {
     const { phone } = c.req.valid('json');
     // The same answer, limits and work for any phone, so the client base cannot be listed.
     const known = (await findUserByPhone(c.env.DB, phone)) !== null;
-    const result = await sendSmsCode(c.env.DB, phone, 'restore', clientIp(c), { deliver: known });
+    const result = await sendSmsCode(c.env.DB, phone, 'restore', clientIp(c), {
+      deliver: known,
+      dailyBudget: readSettings(c.env).SMS_DAILY_BUDGET,
+    });
     return sendCodeResponse(c, result, RESTORE_CODE_SENT);
   });
   r.all('/send-code', methodNotAllowed);

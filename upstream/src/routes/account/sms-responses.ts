@@ -1,14 +1,25 @@
 import type { Context } from 'hono';
-import type { CheckResult, SendResult } from '../../auth/sms-code';
+import { retryText } from '../../auth/rate-limit';
+import type { CheckResult, SendRefusal, SendResult } from '../../auth/sms-code';
 import { SMS_MAX_ATTEMPTS } from '../../auth/sms-code';
 import { validationFailed } from '../../http/errors';
 import { plural } from '../../http/plural';
-import { rateLimited } from './http';
+import { tooManyCodes } from './http';
 
 /** Turns SMS flow results into the responses shared by registration and password restore. */
 
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/** What each refusal says: the per-phone cooldown is not the address's or the site's limit. */
+const REFUSALS: Record<SendRefusal, (retryAfter: number) => string> = {
+  cooldown: (s) => `Код уже отправлен. Повторите ${retryText(s)}.`,
+  phone: (s) => `На этот номер отправлено слишком много кодов, попробуйте через ${minutes(s)} мин.`,
+  address: (s) => `С этого адреса отправлено слишком много кодов, попробуйте через ${minutes(s)} мин.`,
+  site: (s) => `Сегодня отправлено слишком много SMS-кодов, попробуйте через ${minutes(s)} мин.`,
+};
+
 export function sendCodeResponse(c: Context, result: SendResult, message = 'Код отправлен по SMS'): Response {
-  if (!result.ok) return rateLimited(c, result.retryAfter, 'Код уже отправлен.');
+  if (!result.ok) return tooManyCodes(c, result.retryAfter, REFUSALS[result.reason](result.retryAfter));
   return c.json({ message, expiresIn: result.expiresIn, retryAfter: result.retryAfter });
 }
 
