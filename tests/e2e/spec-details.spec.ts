@@ -43,4 +43,38 @@ test.describe('spec details (issue 22)', () => {
     expect(other?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Лизинг автомобилей для частных лиц и бизнеса');
   });
+
+  test('a failed chunk preload reloads once per 10 seconds; the reload of Waku never runs', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/about');
+    // Waku's handler is on the page (it would reload once per build, whatever the time).
+    expect(await page.content()).toContain('waku:preload-error-build-id');
+    /** Fires the event Vite and Waku's bootstrap fire; true when a handler took it (to reload). */
+    const fail = () =>
+      page.evaluate(() => {
+        (window as unknown as { marker?: string }).marker = 'same document';
+        const event = new Event('vite:preloadError', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+    const marker = () => page.evaluate(() => (window as unknown as { marker?: string }).marker);
+
+    // A reload just happened (the shell's guard for dynamic imports keeps the same time): within
+    // 10 seconds nothing reloads — Waku's handler would (its once-per-build mark is not set).
+    await page.evaluate(() => sessionStorage.setItem('leasing:chunk-reload-at', String(Date.now())));
+    await page.clock.runFor(9_000);
+    expect(await fail()).toBe(false);
+    expect(await marker()).toBe('same document');
+
+    await page.clock.runFor(1_000);
+    const reloaded = page.waitForEvent('load');
+    expect(await fail()).toBe(true);
+    await reloaded;
+    expect(await marker()).toBeUndefined();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('О компании');
+
+    // At once after that reload: none again.
+    expect(await fail()).toBe(false);
+    expect(await marker()).toBe('same document');
+  });
 });
