@@ -77,4 +77,49 @@ test.describe('spec details (issue 22)', () => {
     expect(await fail()).toBe(false);
     expect(await marker()).toBe('same document');
   });
+
+  test('a mouse drag over the similar cars scrolls them and opens nothing; a short press opens a car', async ({
+    page,
+  }) => {
+    await page.goto('/catalog');
+    const href = await page.locator('.car-card__link').first().getAttribute('href');
+    await page.goto(href ?? '/catalog');
+    const carUrl = page.url();
+    const strip = page.locator('section[aria-labelledby="similar-cars"] .drag-scroller');
+    await strip.scrollIntoViewIfNeeded();
+    await expect(strip).toHaveAttribute('data-drag-scroll', 'on');
+    const links = strip.locator('a.car-card__link');
+    expect(await links.count()).toBeGreaterThan(2);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    const scrollLeft = () => strip.evaluate((el) => el.scrollLeft);
+    expect(await scrollLeft()).toBe(0);
+
+    // Press on a card's link and drag 180 px to the left, in small steps as a hand does.
+    const first = await links.first().boundingBox();
+    if (!first) throw new Error('no card');
+    const x = first.x + first.width / 2;
+    const y = first.y + first.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x - 180, y, { steps: 12 });
+    expect(await scrollLeft()).toBeGreaterThanOrEqual(170);
+    await page.mouse.up();
+    await expect(strip).not.toHaveAttribute('data-dragging', 'true');
+
+    // A press that moves 6 px is a click: it opens the card under it, and only that one.
+    const target = links.nth(1);
+    const targetHref = await target.getAttribute('href');
+    const box = await target.boundingBox();
+    if (!box || !targetHref) throw new Error('no second card');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 6, box.y + box.height / 2, { steps: 3 });
+    await page.mouse.up();
+    await expect(page).toHaveURL(new RegExp(`${targetHref}$`));
+    expect(visited.map((u) => new URL(u).pathname)).toEqual([targetHref]);
+    expect(carUrl).not.toBe(page.url());
+  });
 });
