@@ -26,6 +26,8 @@ export type SiteVariables = {
   session: Session | null;
   /** Results of the previous request carried over a redirect (toasts, a form's values and errors). */
   flash?: { toasts: FlashToast[]; form?: FormFlash };
+  /** When this request's upstream budget ends (epoch ms; edge/upstream/deadline.ts). */
+  upstreamDeadline?: number;
   /** A 401/403 from the upstream during rendering: the response gets a toast, 401 also ends the session. */
   authFailure?: UpstreamError;
 };

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { ConfigError, loadConfig } from '../config';
 import type { SiteEnv } from '../context';
+import { requestDeadline } from '../upstream/deadline';
 
 /**
  * Workers get settings as bindings. Under `npm run dev` Waku runs on Node without bindings, and
@@ -24,5 +25,7 @@ export const configMiddleware = (): MiddlewareHandler<SiteEnv> => async (c, next
     console.error(err.message);
     return c.text(`${err.message}\nSee .dev.vars.example for every setting.`, 500);
   }
+  // The upstream budget of the whole request starts with the request (issue 22).
+  requestDeadline(c);
   await next();
 };

@@ -8,6 +8,7 @@ import { guestCache } from './guest-cache';
 import { iconsRoute } from './icons-route';
 import { localCompression } from './local-compression';
 import { mediaProxy } from './media';
+import { notFoundAddress } from './not-found-address';
 import { privateAnswers } from './private-answers';
 import { routing } from './routing';
 import { rscDoor } from './rsc';
@@ -42,6 +43,7 @@ export const edgeMiddleware: MiddlewareFactory[] = [
   // The session (refreshed if expired) is known before anything renders or any route answers.
   () => session() as MiddlewareHandler,
   ({ app }) => guards({ app }) as MiddlewareHandler,
+  ({ app }) => notFoundAddress({ app }) as MiddlewareHandler,
   // Public pages for guests from the edge cache: after the guards, before anything renders.
   ({ app }) => guestCache({ app }) as MiddlewareHandler,
   ({ app }) => iconsRoute({ app }) as MiddlewareHandler,

@@ -12,14 +12,17 @@ import { send } from '../upstream/transport';
 
 const ARCHIVE = '/api/v1/client/bills/download-archive';
 
-/** POST client/bills/download-archive for these ids: the upstream's ZIP response (no-store). */
+/**
+ * POST client/bills/download-archive for these ids: the upstream's ZIP response (no-store). The
+ * call accepts XML, as spec section 7 says of the QR and archive calls (its answer is the ZIP).
+ */
 function archive(c: SiteContext, ids: number[]) {
   const session = c.var.session;
   if (!session) throw new UpstreamError(401, 'Требуется авторизация');
   return send(transportFor(c, session.accessToken), ARCHIVE, {
     method: 'POST',
     json: { ids },
-    accept: 'application/zip',
+    accept: 'application/xml',
   });
 }
 

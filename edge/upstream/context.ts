@@ -1,4 +1,5 @@
 import type { SiteContext } from '../context';
+import { requestDeadline } from './deadline';
 import type { Transport } from './transport';
 
 /** The visitor's address: Cloudflare's header, else the first X-Forwarded-For entry (local runs). */
@@ -11,7 +12,7 @@ export function clientIp(c: SiteContext): string | undefined {
 /**
  * The upstream transport for a request: its config, the service binding, the visitor's address,
  * and the session's access token (already refreshed by the session middleware; without a token
- * no Authorization header is sent). Pass `accessToken` to override it, `null` to send none.
+ * no Authorization header is sent), and the request's one upstream deadline. Pass `accessToken` to override it, `null` to send none.
  */
 export function transportFor(c: SiteContext, accessToken?: string | null): Transport {
   const binding = c.var.config.UPSTREAM_VIA_URL ? undefined : c.env?.UPSTREAM;
@@ -21,5 +22,6 @@ export function transportFor(c: SiteContext, accessToken?: string | null): Trans
     accessToken: accessToken === null ? undefined : (accessToken ?? c.var.session?.accessToken),
     client: { ip: clientIp(c), userAgent: c.req.header('user-agent') },
     onFailure: (error) => c.set('renderFailure', error),
+    deadline: requestDeadline(c),
   };
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_ERROR_MESSAGE, errorFromBody } from '../errors';
+import { remainingMs } from './deadline';
 import { buildUrl, type Transport, UNAVAILABLE_MESSAGE } from './transport';
 
 /** Request headers a native app may pass through; cookies never go upstream from here. */
@@ -37,11 +38,14 @@ export async function forwardMobile(
   }
   if (t.client?.ip) headers.set('x-forwarded-for', t.client.ip);
   if (t.client?.userAgent) headers.set('user-agent', t.client.userAgent);
+  // The request's one upstream budget (edge/upstream/deadline.ts), else a bound of its own.
+  const left = t.deadline === undefined ? t.config.UPSTREAM_TIMEOUT_MS : remainingMs(t.deadline);
+  if (left <= 0) return jsonError(503, UNAVAILABLE_MESSAGE);
   const init: RequestInit = {
     method: req.method,
     headers,
     body: body?.byteLength ? body : undefined,
-    signal: AbortSignal.timeout(t.config.UPSTREAM_TIMEOUT_MS),
+    signal: AbortSignal.timeout(left),
     redirect: 'manual',
   };
   let res: Response;

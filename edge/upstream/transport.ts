@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type { SiteConfig } from '../config';
 import { DEFAULT_ERROR_MESSAGE, errorFromBody, UpstreamError } from '../errors';
+import { remainingMs, retryFloorMs } from './deadline';
 
 export type UpstreamApi = 'main' | 'auth';
 
@@ -15,6 +16,11 @@ export type Transport = {
   accessToken?: string;
   /** The visitor's address and browser, forwarded so upstream rate limits and session names are per visitor. */
   client?: { ip?: string; userAgent?: string };
+  /**
+   * When the upstream work of the whole request must be over (epoch ms, edge/upstream/deadline.ts);
+   * without one, each call has `UPSTREAM_TIMEOUT_MS` of its own, its retry included.
+   */
+  deadline?: number;
 };
 
 export type CallOptions = {
@@ -59,18 +65,21 @@ export const MAX_JSON_BYTES = 2 * 1024 * 1024;
 const RETRYABLE = new Set([502, 503, 504]);
 
 /**
- * One upstream request with a bounded timeout (`UPSTREAM_TIMEOUT_MS`, the body included).
- * Network failures and timeouts become a 503 UpstreamError, failed statuses carry the body's
- * `message` (spec section 8); never a hang. A GET is tried once more after a network failure,
- * a timeout or a 502/503/504 — reads are idempotent; a POST or DELETE is never repeated.
+ * One upstream request within the request's deadline (`UPSTREAM_TIMEOUT_MS` for the whole
+ * request, the body included; see Transport.deadline). Network failures, timeouts and a spent
+ * budget become a 503 UpstreamError, failed statuses carry the body's `message` (spec section 8);
+ * never a hang. A GET is tried once more after a network failure, a timeout or a 502/503/504 —
+ * reads are idempotent — while enough of the budget is left; a POST or DELETE is never repeated.
  */
 export async function send(t: Transport, path: string, opts: CallOptions = {}): Promise<Response> {
+  const deadline = t.deadline ?? Date.now() + t.config.UPSTREAM_TIMEOUT_MS;
   try {
     try {
-      return await sendOnce(t, path, opts);
+      return await sendOnce(t, path, opts, deadline);
     } catch (err) {
       if (methodOf(opts) !== 'GET' || !(err instanceof UpstreamError) || !RETRYABLE.has(err.status)) throw err;
-      return await sendOnce(t, path, opts);
+      if (remainingMs(deadline) < retryFloorMs(t.config.UPSTREAM_TIMEOUT_MS)) throw err;
+      return await sendOnce(t, path, opts, deadline);
     }
   } catch (err) {
     if (err instanceof UpstreamError) t.onFailure?.(err);
@@ -108,7 +117,13 @@ export async function readLimited(res: Response, limit: number): Promise<string 
   return new TextDecoder().decode(all);
 }
 
-async function sendOnce(t: Transport, path: string, opts: CallOptions): Promise<Response> {
+async function sendOnce(t: Transport, path: string, opts: CallOptions, deadline: number): Promise<Response> {
+  const method = methodOf(opts);
+  const left = remainingMs(deadline);
+  if (left <= 0) {
+    console.error(`upstream ${method} ${path} not sent: the request's upstream deadline has passed`);
+    throw new UpstreamError(503, UNAVAILABLE_MESSAGE);
+  }
   const base = opts.api === 'auth' ? t.config.UPSTREAM_AUTH_URL : t.config.UPSTREAM_API_URL;
   const url = buildUrl(base, withPrefix(path, opts.mobile), opts.query);
   const headers = new Headers({ accept: opts.accept ?? 'application/json' });
@@ -124,10 +139,10 @@ async function sendOnce(t: Transport, path: string, opts: CallOptions): Promise<
     body = new URLSearchParams(opts.form);
   }
   const init: RequestInit = {
-    method: methodOf(opts),
+    method,
     headers,
     body,
-    signal: AbortSignal.timeout(t.config.UPSTREAM_TIMEOUT_MS),
+    signal: AbortSignal.timeout(left),
   };
   let res: Response;
   try {

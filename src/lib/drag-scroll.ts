@@ -6,52 +6,96 @@ export function isDrag(startX: number, startY: number, x: number, y: number, thr
 }
 
 /**
- * Drag-to-scroll for a horizontally scrolling element (galleries, card rows). A movement over
- * 10 px is a drag: it scrolls the element and the click that ends it is suppressed, so dragging
- * across a card does not open it. Returns a cleanup function.
+ * One mouse gesture on a strip, without the DOM: where it went down, whether it has become a drag
+ * (over the threshold), the scroll position it asks for, and whether the click ending it is to be
+ * swallowed. A press and release within the threshold stays a click.
  */
-export function enableDragScroll(el: HTMLElement, threshold = DRAG_THRESHOLD_PX): () => void {
+export function createDragGesture(threshold = DRAG_THRESHOLD_PX) {
   let startX = 0;
   let startY = 0;
   let startScroll = 0;
   let down = false;
   let dragging = false;
+  return {
+    get down() {
+      return down;
+    },
+    get dragging() {
+      return dragging;
+    },
+    press(x: number, y: number, scrollLeft: number) {
+      down = true;
+      dragging = false;
+      startX = x;
+      startY = y;
+      startScroll = scrollLeft;
+    },
+    /** The scroll position for the pointer at (x, y), or null while the gesture is not a drag. */
+    move(x: number, y: number): number | null {
+      if (!down) return null;
+      if (!dragging && isDrag(startX, startY, x, y, threshold)) dragging = true;
+      return dragging ? startScroll - (x - startX) : null;
+    },
+    release() {
+      down = false;
+    },
+    /** Whether the click now arriving ends a drag (and is swallowed); each drag swallows one. */
+    takeClick(): boolean {
+      const swallow = dragging;
+      dragging = false;
+      return swallow;
+    },
+  };
+}
+
+/**
+ * Drag-to-scroll for a horizontally scrolling element (galleries, card rows). A movement over
+ * 10 px is a drag: it scrolls the element and the click that ends it is suppressed, so dragging
+ * across a card does not open it; a shorter press is an ordinary click. The browser's own drag
+ * of a link or an image under the mouse is cancelled while the button is down: it would take the
+ * gesture over (`dragstart`, then `pointercancel`) and the strip would hardly move.
+ * Returns a cleanup function.
+ */
+export function enableDragScroll(el: HTMLElement, threshold = DRAG_THRESHOLD_PX): () => void {
+  const gesture = createDragGesture(threshold);
 
   const onDown = (e: PointerEvent) => {
     if (e.pointerType !== 'mouse' || e.button !== 0) return; // touch scrolls natively
-    down = true;
-    dragging = false;
-    startX = e.clientX;
-    startY = e.clientY;
-    startScroll = el.scrollLeft;
+    gesture.press(e.clientX, e.clientY, el.scrollLeft);
   };
   const onMove = (e: PointerEvent) => {
-    if (!down) return;
-    if (!dragging && isDrag(startX, startY, e.clientX, e.clientY, threshold)) {
-      dragging = true;
-      el.dataset.dragging = 'true';
-    }
-    if (dragging) el.scrollLeft = startScroll - (e.clientX - startX);
+    const scrollLeft = gesture.move(e.clientX, e.clientY);
+    if (scrollLeft === null) return;
+    el.dataset.dragging = 'true';
+    el.scrollLeft = scrollLeft;
   };
   const onUp = () => {
-    down = false;
+    gesture.release();
     delete el.dataset.dragging;
   };
+  const onNativeDrag = (e: DragEvent) => {
+    if (gesture.down) e.preventDefault();
+  };
   const onClick = (e: MouseEvent) => {
-    if (dragging) {
-      e.preventDefault();
-      e.stopPropagation();
-      dragging = false;
-    }
+    if (!gesture.takeClick()) return;
+    e.preventDefault();
+    e.stopPropagation();
   };
   el.addEventListener('pointerdown', onDown);
+  el.addEventListener('dragstart', onNativeDrag);
   window.addEventListener('pointermove', onMove);
   window.addEventListener('pointerup', onUp);
+  window.addEventListener('pointercancel', onUp);
   el.addEventListener('click', onClick, true);
+  // Tells tests and styles that the mouse now drags this strip (it is inert until hydrated).
+  el.dataset.dragScroll = 'on';
   return () => {
+    delete el.dataset.dragScroll;
     el.removeEventListener('pointerdown', onDown);
+    el.removeEventListener('dragstart', onNativeDrag);
     window.removeEventListener('pointermove', onMove);
     window.removeEventListener('pointerup', onUp);
+    window.removeEventListener('pointercancel', onUp);
     el.removeEventListener('click', onClick, true);
   };
 }

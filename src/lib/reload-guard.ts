@@ -1,6 +1,7 @@
 import { RELOAD_GUARD_MS } from '@common/constants';
 
-const KEY = 'leasing:chunk-reload-at';
+export const RELOAD_GUARD_KEY = 'leasing:chunk-reload-at';
+const KEY = RELOAD_GUARD_KEY;
 
 /**
  * Decides whether a chunk-load error may reload the page: at most once per 10 seconds, so a
@@ -19,3 +20,13 @@ export function isChunkLoadError(error: unknown): boolean {
     message,
   );
 }
+
+/**
+ * The one reload after a failed chunk preload (Vite's `vite:preloadError`), as an inline script for
+ * the document's head: it is listening before Waku's bootstrap import, whose own failure fires the
+ * same event. It listens in the capture phase, which at the window runs before every bubbling
+ * listener, and stops the event there, so Waku's own handler (a reload once per build, whatever
+ * the time) never runs: the 10-second guard above, with the same stored time, decides alone.
+ * Like Waku's, it waits for the document to finish parsing before it reloads.
+ */
+export const PRELOAD_ERROR_GUARD_SCRIPT = `addEventListener("vite:preloadError",function(e){e.stopImmediatePropagation();var k=${JSON.stringify(KEY)},n=Date.now();try{var l=Number(sessionStorage.getItem(k)||0);if(isFinite(l)&&n-l<${RELOAD_GUARD_MS})return;sessionStorage.setItem(k,String(n))}catch(x){return}e.preventDefault();var r=function(){location.reload()};if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",r);else r()},true);`;

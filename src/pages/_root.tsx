@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Metrika } from '../components/analytics/Metrika';
 import { BuildWatcher } from '../components/shell/BuildWatcher';
 import { LoadingBar } from '../components/shell/LoadingBar';
+import { PreloadErrorGuard } from '../components/shell/PreloadErrorGuard';
 import { RootErrorBoundary } from '../components/shell/RootErrorBoundary';
 import { ToastArea } from '../components/shell/ToastArea';
 
@@ -21,6 +22,7 @@ export default async function RootElement({ children }: { children: ReactNode })
         {/* Waku writes <meta charset> and the viewport itself: a second copy is invalid HTML. */}
         <meta name="theme-color" content="#111111" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <PreloadErrorGuard nonce={c?.var.nonce} />
       </head>
       <body data-breakpoint={breakpoint}>
         <a className="skip-link" href="#main">

@@ -33,7 +33,8 @@ function reloadOnChunkError(error: unknown, event?: Event) {
 
 /**
  * Background duties of the shell without UI: polls builds/latest.json for a new deploy (the next
- * navigation then loads the page fully), reloads after a chunk-load error at most once per 10 s,
+ * navigation then loads the page fully), reloads after a failed dynamic import at most once per
+ * 10 s (a failed preload is PreloadErrorGuard's, in the head, with the same guard),
  * and keeps the viewport cookie current so the server renders for the right device.
  */
 export function BuildWatcher() {
@@ -55,11 +56,8 @@ export function BuildWatcher() {
     const onVisible = () => {
       if (document.visibilityState === 'visible' && !buildState.stale) void check();
     };
-    const onPreloadError = (e: Event) =>
-      reloadOnChunkError((e as Event & { payload?: unknown }).payload ?? new Error('ChunkLoadError'), e);
     const onRejection = (e: PromiseRejectionEvent) => reloadOnChunkError(e.reason, e);
     document.addEventListener('visibilitychange', onVisible);
-    window.addEventListener('vite:preloadError', onPreloadError);
     window.addEventListener('unhandledrejection', onRejection);
     writeViewportCookie();
     let resizeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -72,7 +70,6 @@ export function BuildWatcher() {
       clearTimeout(timer);
       clearTimeout(resizeTimer);
       document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener('vite:preloadError', onPreloadError);
       window.removeEventListener('unhandledrejection', onRejection);
       window.removeEventListener('resize', onResize);
     };

@@ -3,16 +3,19 @@
 import './LoadingBar.css';
 import { LOADING_BAR } from '@common/constants';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useHistoryNavigationProgress } from './history-progress';
 import { navigationStore } from './navigation-store';
 
 type Phase = 'idle' | 'running' | 'finishing' | 'hiding';
 
 /**
- * The thin bar at the top during client navigation (spec sections 2, 4, 9): it appears only when
+ * The thin bar at the top during client navigation — a link's, a filter form's, back and
+ * forward (spec sections 2, 4, 9): it appears only when
  * loading lasts longer than the throttle, creeps towards the end over the duration, completes,
  * hides after the hide delay and resets after the reset delay; a page error turns it red.
  */
 export function LoadingBar() {
+  useHistoryNavigationProgress();
   const { pending, failed } = useSyncExternalStore(navigationStore.subscribe, navigationStore.get, navigationStore.get);
   const [phase, setPhase] = useState<Phase>('idle');
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);

@@ -14,7 +14,7 @@ export default async function IconSpritePage() {
   if (!isInternalRequest(getHeaders())) notFound();
   return (
     <>
-      <PageHead title="Иконки" />
+      <PageHead title="Иконки" canonicalPath="/_icons" />
       <h1>Иконки</h1>
       <p>Нажмите на имя, чтобы скопировать его.</p>
       <ul className="icon-grid">

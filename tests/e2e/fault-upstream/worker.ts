@@ -3,10 +3,13 @@ import { Hono } from 'hono';
 /**
  * The upstream as the site sees it in the fault e2e run: a worker the fault site instance calls at
  * its URL (UPSTREAM_VIA_URL) that forwards every call to the real upstream, except those under the path prefix a test chose, which fail the way it chose.
- * One rule at a time, kept in this isolate (`wrangler dev` runs one): `PUT /__fault`, `DELETE /__fault`.
+ * One rule at a time, kept in this isolate (`wrangler dev` runs one): `PUT /__fault`, `DELETE /__fault`;
+ * `reads: true` limits it to GET calls; `GET /__fault` tells how many calls it failed.
  */
 type Fault = 'hang' | 'drip' | 'close' | 'status-429' | 'status-500' | 'status-503' | 'truncated' | 'html' | 'huge';
-let rule: { prefix: string; fault: Fault } | null = null;
+let rule: { prefix: string; fault: Fault; reads?: boolean } | null = null;
+/** Calls that failed by the rule since it was set (a test proves its fault was met). */
+let faulted = 0;
 
 const encoder = new TextEncoder();
 
@@ -67,9 +70,10 @@ function failing(fault: Fault): Response | Promise<Response> {
 }
 
 const app = new Hono<{ Bindings: { UPSTREAM_ORIGIN: string } }>()
-  .get('/__fault', (c) => c.json({ rule }))
+  .get('/__fault', (c) => c.json({ rule, faulted }))
   .put('/__fault', async (c) => {
     rule = (await c.req.json()) as typeof rule;
+    faulted = 0;
     return c.json({ rule });
   })
   .delete('/__fault', (c) => {
@@ -78,7 +82,14 @@ const app = new Hono<{ Bindings: { UPSTREAM_ORIGIN: string } }>()
   })
   .all('*', async (c) => {
     const url = new URL(c.req.url);
-    if (rule && url.pathname.startsWith(rule.prefix)) return failing(rule.fault);
+    if (rule && url.pathname.startsWith(rule.prefix)) {
+      // `reads: true` faults only the reads (GET): "every upstream read hangs" (issue 22).
+      const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+      if (!rule.reads || read) {
+        faulted += 1;
+        return failing(rule.fault);
+      }
+    }
     const target = new URL(url.pathname + url.search, c.env.UPSTREAM_ORIGIN);
     const init: RequestInit = { method: c.req.method, headers: c.req.raw.headers, redirect: 'manual' };
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') init.body = await c.req.arrayBuffer();
