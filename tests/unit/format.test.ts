@@ -1,7 +1,7 @@
 import {
   formatDate,
-  formatDateTime,
   formatDateShort,
+  formatDateTime,
   formatMileage,
   formatMoney,
   formatMonthly,
