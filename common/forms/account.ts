@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { parseId } from '../id';
-import { newPassword, passwordConfirmation } from './auth-fields';
+import { newPasswordOf, passwordConfirmationOf } from './auth-fields';
 import { requiredId, requiredMessage, rules, text } from './fields';
 
 /** Forms of the customer account (profile): posted strings in, the edge's request out. */
@@ -12,8 +12,9 @@ export const changePasswordForm = z.object({
       z.transform((v) => v ?? ''),
     )
     .check(rules<string>([(v) => v.length > 0, requiredMessage('Текущий пароль')])),
-  password: newPassword,
-  passwordConfirmation,
+  // The profile's labels (src/pages/account/profile.tsx): the messages name what the client sees.
+  password: newPasswordOf('Новый пароль'),
+  passwordConfirmation: passwordConfirmationOf('Повторите новый пароль'),
 });
 
 /** A session of `profile/tokens` by its id (opaque, URL-safe). */
