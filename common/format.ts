@@ -99,10 +99,16 @@ function onFirstUse(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFor
 const longDate = onFirstUse({ day: 'numeric', month: 'long', year: 'numeric' });
 const shortDate = onFirstUse({ day: '2-digit', month: '2-digit', year: 'numeric' });
 
-/** `2026-03-02T09:00:00Z` → «2 марта 2026 г.» (empty for an invalid date). */
+/**
+ * A long date never wraps: day, month, year and «г.» joined by no-break spaces, so a narrow
+ * column never leaves «г.» (or the year) alone on the next line.
+ */
+const unbroken = (text: string): string => text.replace(/[ \u00a0\u202f]/g, NBSP);
+
+/** `2026-03-02T09:00:00Z` → «2 марта 2026 г.» with no-break spaces (empty for an invalid date). */
 export function formatDate(value: string | Date): string {
   const date = toDate(value);
-  return date ? longDate().format(date) : '';
+  return date ? unbroken(longDate().format(date)) : '';
 }
 
 /** `2026-03-02T09:00:00Z` → «02.03.2026». */
@@ -121,8 +127,8 @@ export function isoDay(value: string | Date): string {
 
 const time = onFirstUse({ hour: '2-digit', minute: '2-digit' });
 
-/** `2026-03-02T09:00:00Z` → «2 марта 2026 г., 12:00» (Moscow time). */
+/** `2026-03-02T09:00:00Z` → «2 марта 2026 г., 12:00» (Moscow time; it may wrap only after the comma). */
 export function formatDateTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? `${longDate().format(date)}, ${time().format(date)}` : '';
+  return date ? `${unbroken(longDate().format(date))}, ${time().format(date)}` : '';
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ARCHIVE_MAX_BILLS } from '../bills-query';
 import { parseId } from '../id';
-import { newPassword, passwordConfirmation } from './auth-fields';
+import { newPasswordOf, passwordConfirmationOf } from './auth-fields';
 import { requiredId, requiredMessage, rules, text } from './fields';
 
 /** Forms of the customer account (profile): posted strings in, the edge's request out. */
@@ -13,8 +13,9 @@ export const changePasswordForm = z.object({
       z.transform((v) => v ?? ''),
     )
     .check(rules<string>([(v) => v.length > 0, requiredMessage('Текущий пароль')])),
-  password: newPassword,
-  passwordConfirmation,
+  // The profile's labels (src/pages/account/profile.tsx): the messages name what the client sees.
+  password: newPasswordOf('Новый пароль'),
+  passwordConfirmation: passwordConfirmationOf('Повторите новый пароль'),
 });
 
 /** A session of `profile/tokens` by its id (opaque, URL-safe). */

@@ -33,20 +33,28 @@ export const currentPassword = secret.check(
   rules<string>([(v) => v.length > 0, requiredMessage('Пароль')], [(v) => v.length <= 200, 'Пароль слишком длинный']),
 );
 
-/** A new password, with the upstream's rules so the form can say them before posting. */
-export const newPassword = secret.check(
-  rules<string>(
-    [(v) => v.length > 0, requiredMessage('Пароль')],
-    [(v) => v.length >= 8, 'Пароль должен содержать не менее 8 символов'],
-    [(v) => v.length <= 64, 'Пароль должен содержать не более 64 символов'],
-    [(v) => /[A-Za-zА-Яа-яЁё]/.test(v), 'Пароль должен содержать хотя бы одну букву'],
-    [(v) => /\d/.test(v), 'Пароль должен содержать хотя бы одну цифру'],
-  ),
-);
+/**
+ * A new password, with the upstream's rules so the form can say them before posting; the messages
+ * name the field by its visible label («Новый пароль» on the profile, «Пароль» elsewhere).
+ */
+export const newPasswordOf = (label: string) =>
+  secret.check(
+    rules<string>(
+      [(v) => v.length > 0, requiredMessage(label)],
+      [(v) => v.length >= 8, `${label} должен содержать не менее 8 символов`],
+      [(v) => v.length <= 64, `${label} должен содержать не более 64 символов`],
+      [(v) => /[A-Za-zА-Яа-яЁё]/.test(v), `${label} должен содержать хотя бы одну букву`],
+      [(v) => /\d/.test(v), `${label} должен содержать хотя бы одну цифру`],
+    ),
+  );
 
-export const passwordConfirmation = secret.check(
-  rules<string>([(v) => v.length > 0, requiredMessage('Повторите пароль')]),
-);
+export const newPassword = newPasswordOf('Пароль');
+
+/** The repeated new password, named by its label. */
+export const passwordConfirmationOf = (label: string) =>
+  secret.check(rules<string>([(v) => v.length > 0, requiredMessage(label)]));
+
+export const passwordConfirmation = passwordConfirmationOf('Повторите пароль');
 
 /** The six digits of an SMS code. */
 export const smsCode = text.check(

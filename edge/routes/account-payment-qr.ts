@@ -1,10 +1,12 @@
 import { parseId } from '@common/id';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { SiteEnv } from '../context';
 import { UpstreamError } from '../errors';
+import { downloadHeaders } from '../exports/download';
+import { qrPng } from '../exports/qr-png';
 import { transportFor } from '../upstream/context';
 import { getContract, paymentDue } from '../upstream/contracts';
-import { paymentQrSvg } from '../upstream/payment-qr';
+import { paymentQrPayload, paymentQrSvg } from '../upstream/payment-qr';
 
 /**
  * An SVG served from the site's origin must not be able to run anything if opened on its own:
@@ -25,12 +27,19 @@ const UNAVAILABLE_SVG =
   '<text x="120" y="134" text-anchor="middle" font-family="sans-serif" font-size="15" fill="#333">оплатите по реквизитам</text>' +
   '</svg>';
 
+type QrKind = 'svg' | 'png';
+
+/** The PNG's file name: the contract number, which may hold «/» or «№», made a safe name. */
+const fileName = (contract: string) => `QR-код для оплаты по договору ${contract.replace(/[^\p{L}\d -]+/gu, '-')}.png`;
+
 /**
  * GET /api/account/contracts/{id}/payment-qr.svg: the payment QR of the contract's next (or
  * overdue) payment as an image of its own, so the contract page neither waits for it nor carries
  * 30 KB of SVG twice (markup and RSC payload). The amount is the contract's, never the URL's.
+ * GET …/payment-qr.png: the same payment as a PNG file to save or share (a phone cannot scan its
+ * own screen), drawn at the edge from the upstream's ST00012 payload.
  */
-export const accountPaymentQrRoutes = new Hono<SiteEnv>().get('/contracts/:id/payment-qr.svg', async (c) => {
+const paymentQr = (kind: QrKind) => async (c: Context<SiteEnv>) => {
   const session = c.var.session;
   if (!session) return c.json({ message: 'Войдите в личный кабинет' }, 401, { 'cache-control': 'no-store' });
   const id = parseId(c.req.param('id'));
@@ -41,13 +50,22 @@ export const accountPaymentQrRoutes = new Hono<SiteEnv>().get('/contracts/:id/pa
     const due = paymentDue(contract);
     if (due <= 0)
       return c.json({ message: 'Сейчас по договору нечего оплачивать' }, 404, { 'cache-control': 'no-store' });
-    return c.body(await paymentQrSvg(t, due, contract.number), 200, SVG_HEADERS);
+    if (kind === 'svg') return c.body(await paymentQrSvg(t, due, contract.number), 200, SVG_HEADERS);
+    const png = qrPng(await paymentQrPayload(t, due, contract.number));
+    return c.body(png, 200, downloadHeaders('image/png', `payment-qr-${id}.png`, fileName(contract.number)));
   } catch (err) {
     if (!(err instanceof UpstreamError)) throw err;
     if (err.status === 401 || err.status === 403) {
       return c.json({ message: err.message }, 401, { 'cache-control': 'no-store' });
     }
     if (err.status === 404) return c.json({ message: 'Договор не найден' }, 404, { 'cache-control': 'no-store' });
+    if (kind === 'png') {
+      return c.json({ message: 'QR-код недоступен, оплатите по реквизитам' }, 502, { 'cache-control': 'no-store' });
+    }
     return c.body(UNAVAILABLE_SVG, 502, SVG_HEADERS);
   }
-});
+};
+
+export const accountPaymentQrRoutes = new Hono<SiteEnv>()
+  .get('/contracts/:id/payment-qr.svg', paymentQr('svg'))
+  .get('/contracts/:id/payment-qr.png', paymentQr('png'));

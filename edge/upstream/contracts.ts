@@ -93,7 +93,10 @@ const diagramSchema = z.object({
   penaltyDebt: z.number(),
   paidPercent: z.number(),
   segments: z.array(z.object({ slug: z.string(), name: z.string(), amount: z.number() })),
-  byYear: z.array(z.object({ year: z.number(), paid: z.number(), remaining: z.number() })),
+  // `overdue`: the part of `remaining` past due (an upstream without it reads as none).
+  byYear: z.array(
+    z.object({ year: z.number(), paid: z.number(), remaining: z.number(), overdue: z._default(z.number(), 0) }),
+  ),
 });
 export type PaymentDiagram = z.output<typeof diagramSchema>;
 

@@ -45,31 +45,3 @@ export const changePassword = (
   t: Transport,
   body: { currentPassword: string; password: string; passwordConfirmation: string },
 ) => call(t, '/api/v1/client/change-password', messageSchema, { method: 'POST', json: body });
-
-/**
- * A readable device name from a User-Agent: «Chrome на Windows», «Safari на iPhone». The
- * upstream stores the raw header; an unknown one stays as the upstream names it.
- */
-export function deviceName(userAgent: string): string {
-  const browser =
-    [
-      [/Edg\//, 'Edge'],
-      [/YaBrowser\//, 'Яндекс Браузер'],
-      [/OPR\//, 'Opera'],
-      [/Firefox\//, 'Firefox'],
-      [/Chrome\/|Chromium\/|CriOS\//, 'Chrome'],
-      [/Safari\//, 'Safari'],
-    ].find(([re]) => (re as RegExp).test(userAgent))?.[1] ?? null;
-  const system =
-    [
-      [/iPhone/, 'iPhone'],
-      [/iPad/, 'iPad'],
-      [/Android/, 'Android'],
-      [/Windows/, 'Windows'],
-      [/Mac OS X|Macintosh/, 'macOS'],
-      [/Linux/, 'Linux'],
-    ].find(([re]) => (re as RegExp).test(userAgent))?.[1] ?? null;
-  if (browser && system) return `${browser} на ${system}`;
-  if (browser || system) return (browser ?? system) as string;
-  return userAgent.length > 60 ? `${userAgent.slice(0, 57)}…` : userAgent;
-}

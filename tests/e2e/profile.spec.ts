@@ -42,10 +42,18 @@ test.describe('the profile', () => {
     await signIn(other, phone, 'Start-2026');
     await mine.goto('/account/profile');
     const region = mine.getByRole('region', { name: 'Активные сеансы' });
-    const sessions = region.locator('.item-list__item');
+    const sessions = region.locator('.session');
     // This browser, the other one, and the sign-in of the registration itself.
     await expect(sessions).toHaveCount(3);
-    const foreign = sessions.filter({ hasNotText: 'Этот сеанс' }).first();
+    // Sessions are grouped by device; a device's several sessions fold under it.
+    const device = region
+      .locator('.session-device')
+      .filter({ has: mine.locator('.session', { hasNotText: 'Этот сеанс' }) })
+      .first();
+    await expect(device.locator('.item-list__title')).toContainText(/ на |Приложение/);
+    const fold = device.locator(':scope > details.account-more > summary');
+    if (await fold.count()) await fold.click();
+    const foreign = device.locator('.session', { hasNotText: 'Этот сеанс' }).first();
     await foreign.locator('summary', { hasText: 'Завершить сеанс' }).click();
     await foreign.getByRole('button', { name: 'Да, завершить' }).click();
     await expect(mine.locator('.toast')).toContainText('Сеанс завершён');

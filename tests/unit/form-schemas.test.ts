@@ -1,3 +1,5 @@
+import { changePasswordForm } from '@common/forms/account';
+import { registrationPersonForm } from '@common/forms/auth';
 import { fieldErrorsOf } from '@common/forms/errors';
 import { CONSENT_MESSAGE, PHONE_MESSAGE } from '@common/forms/fields';
 import { formSchemas } from '@common/forms/schemas';
@@ -86,5 +88,33 @@ describe('the island reads an action answer strictly', () => {
       readFormAnswer({ ok: false, message: 'Проверьте', fieldErrors: { phone: ['Нет', 3], x: 'y' }, toast: 'yes' }),
     ).toEqual({ ok: false, message: 'Проверьте', fieldErrors: { phone: ['Нет'] }, toast: false, redirect: undefined });
     for (const junk of [null, 'ok', [], { ok: 'true' }, { message: 'x' }]) expect(readFormAnswer(junk)).toBeNull();
+  });
+});
+
+describe('the password change names the profile’s visible labels', () => {
+  const errors = (input: Record<string, unknown>) => {
+    const result = changePasswordForm.safeParse(input);
+    return result.success ? {} : fieldErrorsOf(result.error.issues);
+  };
+
+  it('says «Новый пароль» and «Повторите новый пароль», never a bare «Пароль»', () => {
+    expect(errors({})).toEqual({
+      currentPassword: ['Заполните поле «Текущий пароль»'],
+      password: ['Заполните поле «Новый пароль»'],
+      passwordConfirmation: ['Заполните поле «Повторите новый пароль»'],
+    });
+    expect(errors({ currentPassword: 'x', password: 'short1', passwordConfirmation: 'short1' }).password).toEqual([
+      'Новый пароль должен содержать не менее 8 символов',
+    ]);
+    expect(errors({ currentPassword: 'x', password: 'longpassword', passwordConfirmation: 'x' }).password).toEqual([
+      'Новый пароль должен содержать хотя бы одну цифру',
+    ]);
+  });
+
+  it('registration keeps its own label «Пароль»', () => {
+    const result = registrationPersonForm.safeParse({ password: '', passwordConfirmation: '' });
+    const fields = result.success ? {} : fieldErrorsOf(result.error.issues);
+    expect(fields.password).toEqual(['Заполните поле «Пароль»']);
+    expect(fields.passwordConfirmation).toEqual(['Заполните поле «Повторите пароль»']);
   });
 });

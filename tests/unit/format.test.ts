@@ -1,6 +1,7 @@
 import {
   formatDate,
   formatDateShort,
+  formatDateTime,
   formatMileage,
   formatMoney,
   formatMonthly,
@@ -65,5 +66,10 @@ describe('ru-RU formats', () => {
     expect(formatDateShort('2026-03-02T09:00:00Z')).toBe('02.03.2026');
     expect(isoDay('2025-12-31T22:30:00Z')).toBe('2026-01-01');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it('never lets a date wrap: «г.» stays with the year, the time may wrap only after the comma', () => {
+    expect(formatDate('2026-11-15')).toBe('15\u00a0ноября\u00a02026\u00a0г.');
+    expect(formatDateTime('2026-03-02T09:00:00Z')).toBe('2\u00a0марта\u00a02026\u00a0г., 12:00');
   });
 });

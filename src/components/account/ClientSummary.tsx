@@ -40,7 +40,7 @@ export function ClientSummary({ profile, title = 'Профиль' }: { profile: 
         {profile.phone ? (
           <>
             <dt>Телефон</dt>
-            <dd>{formatPhone(profile.phone)}</dd>
+            <dd className="nowrap">{formatPhone(profile.phone)}</dd>
           </>
         ) : null}
       </dl>

@@ -1,6 +1,7 @@
 import { formatDate } from '@common/format';
 import { formatPhone } from '@common/phone';
 import type { Driver } from '@edge/upstream/profile';
+import { Fragment } from 'react';
 import { ConfirmAction } from './ConfirmAction';
 
 /** Drivers allowed to drive the leased cars; each can be removed after a confirmation. */
@@ -15,14 +16,24 @@ export function DriverList({ drivers }: { drivers: Driver[] }) {
           <p className="item-list__title">{driver.name}</p>
           <p className="item-list__meta">
             {[
-              driver.phone ? formatPhone(driver.phone) : null,
+              // A phone number never wraps inside (issue 23).
+              driver.phone ? (
+                <span key="phone" className="nowrap">
+                  {formatPhone(driver.phone)}
+                </span>
+              ) : null,
               driver.birthDate ? `дата рождения ${formatDate(driver.birthDate)}` : null,
               driver.licenseNumber
-                ? `ВУ ${driver.licenseNumber}${driver.licenseIssuedAt ? ` от ${formatDate(driver.licenseIssuedAt)}` : ''}`
+                ? `ВУ ${driver.licenseNumber.replace(/ /g, '\u00a0')}${driver.licenseIssuedAt ? ` от ${formatDate(driver.licenseIssuedAt)}` : ''}`
                 : null,
             ]
-              .filter(Boolean)
-              .join(' · ')}
+              .filter((part) => !!part)
+              .map((part, i) => (
+                <Fragment key={typeof part === 'string' ? part : 'phone'}>
+                  {i ? '\u00a0· ' : null}
+                  {part}
+                </Fragment>
+              ))}
           </p>
           <ConfirmAction
             action="/api/account/drivers/delete"

@@ -1,45 +1,102 @@
-import { formatDateTime } from '@common/format';
-import { type ClientSession, deviceName } from '@edge/upstream/profile';
+import { formatDateTime, plural } from '@common/format';
+import type { ClientSession } from '@edge/upstream/profile';
+import { type DeviceGroup, groupSessions } from '@edge/upstream/session-groups';
 import { ConfirmAction } from './ConfirmAction';
 
-/** The client's sign-in sessions: device, when it started and was last used; others can be ended. */
+/** Devices shown before the rest fold away. */
+const SHOWN_DEVICES = 5;
+
+function SessionItem({ session, device }: { session: ClientSession; device: string }) {
+  return (
+    <li className="session">
+      <p className="item-list__meta">
+        {session.current ? <span className="status status--active">Этот сеанс · </span> : null}
+        Вход {formatDateTime(session.createdAt)}
+        {session.lastUsedAt ? ` · последняя активность ${formatDateTime(session.lastUsedAt)}` : ''}
+      </p>
+      {session.current ? null : (
+        <ConfirmAction
+          action="/api/account/sessions/revoke"
+          label="Завершить сеанс"
+          question={`Завершить сеанс «${device}»? На том устройстве понадобится войти заново.`}
+          confirmLabel="Да, завершить"
+          hidden={{ id: session.id }}
+        />
+      )}
+    </li>
+  );
+}
+
+function DeviceItem({ group }: { group: DeviceGroup }) {
+  const count = group.sessions.length;
+  const list = (
+    <ul className="session-device__sessions">
+      {group.sessions.map((session) => (
+        <SessionItem key={session.id} session={session} device={group.device} />
+      ))}
+    </ul>
+  );
+  return (
+    <li className="item-list__item session-device">
+      <p className="item-list__title">
+        {group.device}
+        {group.current ? <span className="status status--active"> Это устройство</span> : null}
+      </p>
+      {count === 1 ? (
+        list
+      ) : (
+        <>
+          <p className="item-list__meta">
+            {count} {plural(count, ['сеанс', 'сеанса', 'сеансов'])}, последняя активность{' '}
+            {formatDateTime(group.lastActiveAt)}
+          </p>
+          <details className="account-more">
+            <summary>Сеансы на этом устройстве ({count})</summary>
+            {list}
+          </details>
+        </>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The client's sign-in sessions grouped by device («Chrome на Linux», «Приложение»): «Завершить
+ * все другие» first, the five most recently used devices, the rest folded.
+ */
 export function SessionList({ sessions }: { sessions: ClientSession[] }) {
-  const others = sessions.filter((s) => !s.current);
+  const others = sessions.filter((s) => !s.current).length;
+  const groups = groupSessions(sessions);
+  const folded = groups.slice(SHOWN_DEVICES);
   return (
     <>
-      <ul className="item-list">
-        {sessions.map((session) => (
-          <li key={session.id} className="item-list__item">
-            <p className="item-list__title">
-              {deviceName(session.name)}
-              {session.current ? <span className="status status--active"> Этот сеанс</span> : null}
-            </p>
-            <p className="item-list__meta">
-              Вход {formatDateTime(session.createdAt)}
-              {session.lastUsedAt ? ` · последняя активность ${formatDateTime(session.lastUsedAt)}` : ''}
-            </p>
-            {session.current ? null : (
-              <ConfirmAction
-                action="/api/account/sessions/revoke"
-                label="Завершить сеанс"
-                question={`Завершить сеанс «${deviceName(session.name)}»? На том устройстве понадобится войти заново.`}
-                confirmLabel="Да, завершить"
-                hidden={{ id: session.id }}
-              />
-            )}
-          </li>
-        ))}
-      </ul>
-      {others.length ? (
+      {others ? (
         <ConfirmAction
           action="/api/account/sessions/revoke-others"
           label="Завершить все другие сеансы"
-          question={`Завершить ${others.length === 1 ? 'другой сеанс' : `все другие сеансы (${others.length})`}? Этот сеанс останется.`}
+          question={`Завершить ${others === 1 ? 'другой сеанс' : `все другие сеансы (${others})`}? Этот сеанс останется.`}
           confirmLabel="Да, завершить все"
         />
       ) : (
         <p className="item-list__meta">Других сеансов нет: вы вошли только на этом устройстве.</p>
       )}
+      <ul className="item-list">
+        {groups.slice(0, SHOWN_DEVICES).map((group) => (
+          <DeviceItem key={group.device} group={group} />
+        ))}
+      </ul>
+      {folded.length ? (
+        <details className="account-more">
+          <summary>
+            Ещё {folded.length} {plural(folded.length, ['устройство', 'устройства', 'устройств'])}
+          </summary>
+          <ul className="item-list">
+            {folded.map((group) => (
+              <DeviceItem key={group.device} group={group} />
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </>
   );
 }

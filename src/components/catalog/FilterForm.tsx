@@ -5,6 +5,7 @@ import { catalogHref, parseCatalogQuery } from '@common/catalog-query';
 import { formatNumber, plural } from '@common/format';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
+import { useFormUrlSync } from '../forms/url-form-sync';
 import { deferHydration } from '../shell/DeferredHydration';
 import { navigationStore } from '../shell/navigation-store';
 import { Button } from '../ui/Button';
@@ -41,6 +42,9 @@ function FilterFormIsland({ total, children }: { total: number; children: ReactN
   // Marks the form as live (tests wait for it; CSS could too): changes before this do a GET.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
+  // Back/Forward to a document or from the back/forward cache: the inputs follow the URL.
+  const form = useRef<HTMLFormElement>(null);
+  useFormUrlSync(form);
 
   useEffect(
     () => () => {
@@ -103,9 +107,11 @@ function FilterFormIsland({ total, children }: { total: number; children: ReactN
 
   return (
     <form
+      ref={form}
       method="get"
       action="/catalog"
       className="catalog-filters__form"
+      autoComplete="off"
       data-enhanced={enhanced || undefined}
       onChange={onChange}
       onSubmit={onSubmit}

@@ -4,6 +4,7 @@ import { type ContractQuery, contractSearch } from '@common/contract-query';
 import { formatDateShort, formatRoubles } from '@common/format';
 import type { Operation } from '@edge/upstream/contracts';
 import type { Paged } from '@edge/upstream/shapes';
+import { FormUrlSync } from '../forms/FormUrlSync';
 import { Button } from '../ui/Button';
 import { Pagination } from '../ui/Pagination';
 
@@ -14,7 +15,8 @@ export function OperationsSection({ contractId, operations, query }: Props) {
   const base = `/account/cars/${contractId}`;
   return (
     <>
-      <form method="get" action="#operations" className="table-filters" aria-label="Период операций">
+      <form method="get" action="#operations" className="table-filters" aria-label="Период операций" autoComplete="off">
+        <FormUrlSync />
         {query.status.map((s) => (
           <input key={s} type="hidden" name="status" value={s} />
         ))}

@@ -26,10 +26,18 @@ export function PaymentDiagram({ diagram, id }: { diagram: Diagram; id: string }
       x += width;
       return rect;
     });
-  const maxYear = Math.max(1, ...diagram.byYear.map((y) => y.paid + y.remaining));
+  const maxYear = Math.max(1, ...diagram.byYear.map((y) => y.paid + Math.max(y.remaining, y.overdue)));
   const height = BAR + 24 + diagram.byYear.length * ROW;
-  const yearText = diagram.byYear
-    .map((y) => `${y.year}: оплачено ${formatRoubles(y.paid)}, осталось ${formatRoubles(y.remaining)}`)
+  const years = diagram.byYear.map((y) => ({
+    ...y,
+    // `remaining` holds what is overdue as well: the bar draws the two apart.
+    upcoming: Math.max(0, y.remaining - y.overdue),
+  }));
+  const yearText = years
+    .map(
+      (y) =>
+        `${y.year}: оплачено ${formatRoubles(y.paid)}${y.overdue > 0 ? `, просрочено ${formatRoubles(y.overdue)}` : ''}, предстоит ${formatRoubles(y.upcoming)}`,
+    )
     .join('; ');
   const description = `Оплачено ${formatRoubles(diagram.paid)} из ${formatRoubles(diagram.total)} (${formatPercent(diagram.paidPercent, 1)}), просрочено ${formatRoubles(diagram.overdue)}, осталось ${formatRoubles(diagram.remaining)}. По годам: ${yearText}.`;
   return (
@@ -46,17 +54,25 @@ export function PaymentDiagram({ diagram, id }: { diagram: Diagram; id: string }
         {segments.map((s) => (
           <rect key={s.slug} x={s.x} y={0} width={s.width} height={BAR} fill={color(s.slug)} />
         ))}
-        {diagram.byYear.map((y, i) => {
+        {years.map((y, i) => {
           const top = BAR + 24 + i * ROW;
           const scale = (WIDTH - LABEL) / maxYear;
           const paid = y.paid * scale;
+          const overdue = y.overdue * scale;
           return (
             <g key={y.year}>
               <text x={0} y={top + 21} className="diagram__year">
                 {y.year}
               </text>
               <rect x={LABEL} y={top + 4} width={paid} height={24} fill={color('paid')} />
-              <rect x={LABEL + paid} y={top + 4} width={y.remaining * scale} height={24} fill={color('upcoming')} />
+              <rect x={LABEL + paid} y={top + 4} width={overdue} height={24} fill={color('overdue')} />
+              <rect
+                x={LABEL + paid + overdue}
+                y={top + 4}
+                width={y.upcoming * scale}
+                height={24}
+                fill={color('upcoming')}
+              />
             </g>
           );
         })}
@@ -75,6 +91,30 @@ export function PaymentDiagram({ diagram, id }: { diagram: Diagram; id: string }
             </li>
           ) : null}
         </ul>
+        {/* The bars' figures as text anyone can read (issue 23: they were only the SVG's description). */}
+        <div className="diagram__years-box">
+          <table className="diagram__years">
+            <caption className="visually-hidden">Платежи по годам</caption>
+            <thead>
+              <tr>
+                <th scope="col">Год</th>
+                <th scope="col">Оплачено</th>
+                <th scope="col">Просрочено</th>
+                <th scope="col">Предстоит</th>
+              </tr>
+            </thead>
+            <tbody>
+              {years.map((y) => (
+                <tr key={y.year}>
+                  <th scope="row">{y.year}</th>
+                  <td>{formatRoubles(y.paid)}</td>
+                  <td className={y.overdue > 0 ? 'diagram__overdue' : undefined}>{formatRoubles(y.overdue)}</td>
+                  <td>{formatRoubles(y.upcoming)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </figcaption>
     </figure>
   );

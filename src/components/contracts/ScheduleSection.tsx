@@ -17,7 +17,7 @@ export function ScheduleSection({ contractId, schedule, query, years }: Props) {
   const exports = `/api/account/contracts/${contractId}/schedule`;
   return (
     <>
-      <form method="get" action="#schedule" className="table-filters" aria-label="Фильтры графика">
+      <form method="get" action="#schedule" className="table-filters" aria-label="Фильтры графика" autoComplete="off">
         <StatusFilter statuses={SCHEDULE_STATUSES} chosen={query.status} />
         <label className="table-filters__option">
           Год

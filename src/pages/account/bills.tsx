@@ -46,7 +46,7 @@ export default async function AccountBillsPage({ query: rawQuery }: PageProps<'/
       <PageHead title="Счета" noindex />
       {toast ? <ServerToast message={toast} /> : null}
       <h1>Счета</h1>
-      <form method="get" action={PAGE} className="table-filters" aria-label="Фильтры счетов">
+      <form method="get" action={PAGE} className="table-filters" aria-label="Фильтры счетов" autoComplete="off">
         <StatusFilter statuses={BILL_STATUSES} chosen={query.status} />
         <label className="table-filters__option">
           Период

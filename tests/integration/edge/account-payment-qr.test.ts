@@ -1,3 +1,5 @@
+import { unzlibSync } from 'fflate';
+import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { createSite, signInCookie } from './site';
 
@@ -63,5 +65,91 @@ describe('the payment QR of a contract, an image of its own URL', () => {
     expect(res.status).toBe(502);
     expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(await res.text()).toContain('оплатите по реквизитам');
+  });
+});
+
+/** RGBA pixels of the site's PNG (1-bit greyscale, filter 0 on every line: what edge/exports/qr-png.ts writes). */
+function pixelsOf(png: Uint8Array): { width: number; height: number; rgba: Uint8ClampedArray } {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  let at = 8;
+  let width = 0;
+  let height = 0;
+  const idat: Uint8Array[] = [];
+  while (at < png.length) {
+    const length = view.getUint32(at);
+    const type = String.fromCharCode(...png.subarray(at + 4, at + 8));
+    const data = png.subarray(at + 8, at + 8 + length);
+    if (type === 'IHDR') {
+      width = view.getUint32(at + 8);
+      height = view.getUint32(at + 12);
+      expect([...data.subarray(8, 13)]).toEqual([1, 0, 0, 0, 0]);
+    }
+    if (type === 'IDAT') idat.push(data);
+    at += 12 + length;
+  }
+  const raw = unzlibSync(new Uint8Array(idat.flatMap((d) => [...d])));
+  const rowBytes = Math.ceil(width / 8);
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    expect(raw[y * (rowBytes + 1)]).toBe(0);
+    for (let x = 0; x < width; x++) {
+      const white = ((raw[y * (rowBytes + 1) + 1 + (x >> 3)] ?? 0) >> (7 - (x & 7))) & 1;
+      rgba.fill(white ? 255 : 0, (y * width + x) * 4, (y * width + x) * 4 + 3);
+      rgba[(y * width + x) * 4 + 3] = 255;
+    }
+  }
+  return { width, height, rgba };
+}
+
+describe('the payment QR as a PNG to save or share', () => {
+  it('decodes to the same ST00012 payment as the page’s code, as a Russian-named file, never stored', async () => {
+    const asked: URLSearchParams[] = [];
+    const site = createSite({}, (request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/v1/qr') asked.push(url.searchParams);
+      return undefined;
+    });
+    const cookie = await signInCookie(site, PERSON);
+    const res = await site.request(`${ORIGIN}/api/account/contracts/${OWN}/payment-qr.png`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="payment-qr-${OWN}.png"; filename*=UTF-8''${encodeURIComponent('QR-код для оплаты по договору ЛД-2025-0147.png')}`,
+    );
+    const { width, height, rgba } = pixelsOf(new Uint8Array(await res.arrayBuffer()));
+    expect(width).toBe(height);
+    expect(width).toBeGreaterThanOrEqual(400);
+    const decoded = jsQR(rgba, width, height);
+    expect(decoded?.data).toMatch(/^ST00012\|Name=ООО «Драйв Лизинг»\|/);
+    expect(decoded?.data).toContain('|Contract=ЛД-2025-0147');
+    // The page's SVG asks the upstream for the very same payment: only the format differs.
+    await site.request(`${ORIGIN}/api/account/contracts/${OWN}/payment-qr.svg`, { headers: { cookie } });
+    const [png, svg] = asked;
+    expect(png?.get('format')).toBe('text');
+    expect(svg?.get('format')).toBe('svg');
+    png?.delete('format');
+    svg?.delete('format');
+    expect(png?.toString()).toBe(svg?.toString());
+    expect(decoded?.data).toContain(`|Sum=${Math.round(Number(png?.get('sum')) * 100)}|`);
+  });
+
+  it('a guest, another client’s contract and an upstream failure get no file', async () => {
+    const site = createSite({}, (request) =>
+      new URL(request.url).pathname === '/api/v1/qr' ? new Response('boom', { status: 503 }) : undefined,
+    );
+    const guest = await site.request(`${ORIGIN}/api/account/contracts/${OWN}/payment-qr.png`);
+    expect(guest.status).toBe(401);
+    const cookie = await signInCookie(site, PERSON);
+    const others = await site.request(`${ORIGIN}/api/account/contracts/${OTHERS}/payment-qr.png`, {
+      headers: { cookie },
+    });
+    expect(others.status).toBe(404);
+    const failed = await site.request(`${ORIGIN}/api/account/contracts/${OWN}/payment-qr.png`, { headers: { cookie } });
+    expect(failed.status).toBe(502);
+    expect(failed.headers.get('cache-control')).toBe('no-store');
+    expect(await failed.json()).toEqual({ message: 'QR-код недоступен, оплатите по реквизитам' });
   });
 });

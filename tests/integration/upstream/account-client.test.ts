@@ -87,6 +87,11 @@ describe.each(PREFIXES)('%s/client/contracts', (prefix) => {
     expect(d.paidPercent).toBeLessThan(100);
     expect(d.penaltyDebt).toBeGreaterThan(0);
     expect(d.byYear.map((y) => y.year)).toEqual([2025, 2026, 2027, 2028]);
+    // The years' overdue parts add up to the contract's overdue amount and sit inside `remaining`.
+    const overdueByYear = d.byYear.reduce((acc, y) => acc + money(y.overdue), 0);
+    expect(overdueByYear).toBe(money(d.overdue));
+    expect(overdueByYear).toBeGreaterThan(0);
+    for (const y of d.byYear) expect(money(y.overdue)).toBeLessThanOrEqual(money(y.remaining));
   });
 
   it('returns the car of the contract', async () => {

@@ -101,12 +101,14 @@ export function presentOperation(o: OperationRow) {
 /** Paid vs remaining, as segments that add up to the contract total, plus a per-year breakdown. */
 export function presentDiagram(c: ContractSummaryRow, schedule: ScheduleRow[], penaltyDebtKop: number) {
   const upcomingKop = c.total_kop - c.paid_kop - c.overdue_kop;
-  const years = new Map<number, { paid: number; remaining: number }>();
+  // `remaining` is everything not paid yet; `overdue` is the part of it already past due.
+  const years = new Map<number, { paid: number; remaining: number; overdue: number }>();
   for (const r of schedule) {
     const year = Number(r.due_on.slice(0, 4));
-    const y = years.get(year) ?? { paid: 0, remaining: 0 };
+    const y = years.get(year) ?? { paid: 0, remaining: 0, overdue: 0 };
     if (r.status === 'paid') y.paid += r.amount_kop;
     else y.remaining += r.amount_kop;
+    if (r.status === 'overdue') y.overdue += r.amount_kop;
     years.set(year, y);
   }
   return {
@@ -125,6 +127,11 @@ export function presentDiagram(c: ContractSummaryRow, schedule: ScheduleRow[], p
     ],
     byYear: [...years.entries()]
       .sort(([a], [b]) => a - b)
-      .map(([year, y]) => ({ year, paid: roubles(y.paid), remaining: roubles(y.remaining) })),
+      .map(([year, y]) => ({
+        year,
+        paid: roubles(y.paid),
+        remaining: roubles(y.remaining),
+        overdue: roubles(y.overdue),
+      })),
   };
 }

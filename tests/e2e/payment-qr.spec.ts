@@ -1,0 +1,123 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import { signIn } from './auth-helpers';
+
+/** The person's active contract (ЛД-2025-0147). */
+const CONTRACT = '/account/cars/2';
+
+/** What a QR reader finds in a picture the page loads (an image URL or a data URL). */
+async function decodePicture(page: Page, src: string): Promise<string | undefined> {
+  const size = 480;
+  const pixels = await page.evaluate(
+    async ({ src, size }) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = size;
+      canvas.height = size;
+      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, size, size);
+      ctx.drawImage(img, 0, 0, size, size);
+      return Array.from(ctx.getImageData(0, 0, size, size).data);
+    },
+    { src, size },
+  );
+  return jsQR(new Uint8ClampedArray(pixels), size, size)?.data;
+}
+
+/**
+ * Issue 23 item 5: paying from the phone that shows the code — the code as a PNG file to save or
+ * share, and every payment detail copied with one tap.
+ */
+test('the QR is saved as a PNG that decodes to the page’s own ST00012 payment', async ({ page }) => {
+  await signIn(page, '79000000001');
+  await page.goto(CONTRACT);
+  const payment = page.getByRole('region', { name: 'Оплата' });
+  const shown = payment.getByRole('img', { name: /QR-код для оплаты/ });
+  const save = payment.getByRole('link', { name: 'Сохранить QR-код' });
+  await expect(save).toHaveAttribute('href', /\/payment-qr\.png$/);
+  await expect(save).toHaveAttribute('download', 'QR-код для оплаты по договору ЛД-2025-0147.png');
+  const box = await save.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
+  expect(download.suggestedFilename()).toBe('QR-код для оплаты по договору ЛД-2025-0147.png');
+  const png = await readFile((await download.path()) ?? '');
+  expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  // A page of its own for the file: the site's CSP allows no data: pictures.
+  const blank = await page.context().newPage();
+  const fromFile = await decodePicture(blank, `data:image/png;base64,${png.toString('base64')}`);
+  await blank.close();
+  const onPage = await decodePicture(page, (await shown.getAttribute('src')) ?? '');
+  expect(fromFile).toMatch(/^ST00012\|Name=ООО «Драйв Лизинг»\|/);
+  expect(fromFile).toContain('|Contract=ЛД-2025-0147');
+  expect(fromFile).toBe(onPage);
+});
+
+test('each payment detail is copied with one tap', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, '79000000001');
+  await page.goto(CONTRACT);
+  const payment = page.getByRole('region', { name: 'Оплата' });
+  for (const label of ['Получатель', 'ИНН', 'КПП', 'БИК', 'Расчётный счёт', 'Сумма', 'Назначение']) {
+    const row = payment.locator('.payment-qr__detail', {
+      has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }),
+    });
+    const value = ((await row.locator('.payment-qr__value').textContent()) ?? '').trim();
+    expect(value, label).not.toBe('');
+    const copy = row.getByRole('button', { name: `Копировать: ${label}` });
+    expect((await copy.boundingBox())?.height, label).toBeGreaterThanOrEqual(44);
+    await copy.click();
+    await expect(copy).toHaveText('Скопировано');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    // The amount goes to a bank form as a plain number («120393.13»), the rest as shown.
+    if (label === 'Сумма') expect(copied).toMatch(/^\d+\.\d{2}$/);
+    else expect(copied, label).toBe(value);
+  }
+  await expect(payment.locator('.payment-qr__value', { hasText: /^\d{10}$/ }).first()).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the details are plain text, the PNG a plain download, no copy button that cannot copy', async ({ page }) => {
+    await signIn(page, '79000000001');
+    await page.goto(CONTRACT);
+    const payment = page.getByRole('region', { name: 'Оплата' });
+    for (const label of ['Получатель', 'ИНН', 'КПП', 'БИК', 'Расчётный счёт', 'Сумма', 'Назначение'])
+      await expect(payment.locator('dt', { hasText: new RegExp(`^${label}$`) })).toBeVisible();
+    await expect(payment.locator('.payment-qr__value').first()).toHaveCSS('user-select', 'all');
+    await expect(payment.getByRole('button', { name: /Копировать/ }).first()).toBeHidden();
+    const res = await page.request.get(
+      (await payment.getByRole('link', { name: 'Сохранить QR-код' }).getAttribute('href')) ?? '',
+    );
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+  });
+});
+
+test('the payment diagram’s years show what is paid, overdue and upcoming, as visible text and red bars', async ({
+  page,
+}) => {
+  await signIn(page, '79000000001');
+  await page.goto(CONTRACT);
+  const years = page.getByRole('table', { name: 'Платежи по годам' });
+  await expect(years).toBeVisible();
+  await expect(years.locator('thead th')).toHaveText(['Год', 'Оплачено', 'Просрочено', 'Предстоит']);
+  const overdueYears = years.locator('td.diagram__overdue');
+  expect(await overdueYears.count()).toBeGreaterThan(0);
+  // The contract's overdue amount (the legend's «Просрочено») is the sum of the years' overdue parts.
+  const money = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+  const legend = await page.locator('.diagram__legend li', { hasText: 'Просрочено' }).locator('strong').textContent();
+  let sum = 0;
+  for (const cell of await overdueYears.allTextContents()) sum += money(cell);
+  expect(sum).toBe(money(legend ?? ''));
+  // Each overdue year has its red part in the bar, beside the green paid and the grey upcoming.
+  expect(
+    await page
+      .locator('.diagram__svg g rect[fill="#b3261e"]')
+      .evaluateAll((rects) => rects.filter((r) => Number(r.getAttribute('width')) > 0).length),
+  ).toBe(await overdueYears.count());
+});
