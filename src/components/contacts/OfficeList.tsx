@@ -11,12 +11,12 @@ export function OfficeList({ offices }: { offices: Office[] }) {
           <h3 id={`offices-${city.slug}`} className="city-group__title">
             {city.name}
           </h3>
-          <ul className="place-list">
+          <ul className="card-grid place-list">
             {items.map((office) => (
               <li key={office.id} className="place office-card">
                 <h4 className="place__name">
                   {office.name}
-                  {office.isMain ? <span className="badge">Головной офис</span> : null}
+                  {office.isMain ? <span className="badge place__badge">Головной офис</span> : null}
                 </h4>
                 <PlaceDetails place={office} />
               </li>

@@ -11,7 +11,7 @@ export function ServiceCenterList({ centers }: { centers: ServiceCenter[] }) {
           <h3 id={`service-${city.slug}`} className="city-group__title">
             {city.name}
           </h3>
-          <ul className="place-list">
+          <ul className="card-grid place-list">
             {items.map((center) => (
               <li key={center.id} className="place service-card">
                 <h4 className="place__name">{center.name}</h4>

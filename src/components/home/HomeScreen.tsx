@@ -91,7 +91,7 @@ export async function HomeScreen({ query }: { query?: string } = {}) {
           <h2 id="latest-news" className="section-title">
             Новости
           </h2>
-          <ul className="news-grid">
+          <ul className="card-grid news-grid">
             {news.items.map((item) => (
               <li key={item.id}>
                 <NewsCard item={item} headingLevel={3} />

@@ -7,10 +7,10 @@ type Option = { slug: string; name: string };
 /** Brand, vehicle type and budget as a plain GET form into the catalogue's own URL parameters. */
 export function QuickSearch({ brands, vehicleTypes }: { brands: Option[]; vehicleTypes: Option[] }) {
   return (
-    <form className="quick-search" method="get" action={ROUTES.catalog} aria-label="Быстрый подбор автомобиля">
+    <form className="panel quick-search" method="get" action={ROUTES.catalog} aria-label="Быстрый подбор автомобиля">
       <div className="quick-search__field">
         <label htmlFor="quick-brand">Марка</label>
-        <select id="quick-brand" name="brand" className="quick-search__input" defaultValue="">
+        <select id="quick-brand" name="brand" className="input quick-search__input" defaultValue="">
           <option value="">Любая</option>
           {brands.map((b) => (
             <option key={b.slug} value={b.slug}>
@@ -21,7 +21,7 @@ export function QuickSearch({ brands, vehicleTypes }: { brands: Option[]; vehicl
       </div>
       <div className="quick-search__field">
         <label htmlFor="quick-type">Тип техники</label>
-        <select id="quick-type" name="vehicleType" className="quick-search__input" defaultValue="">
+        <select id="quick-type" name="vehicleType" className="input quick-search__input" defaultValue="">
           <option value="">Любой</option>
           {vehicleTypes.map((v) => (
             <option key={v.slug} value={v.slug}>
@@ -35,7 +35,7 @@ export function QuickSearch({ brands, vehicleTypes }: { brands: Option[]; vehicl
         <input
           id="quick-budget"
           name="priceTo"
-          className="quick-search__input"
+          className="input quick-search__input"
           type="text"
           inputMode="numeric"
           pattern="[0-9 ]*"

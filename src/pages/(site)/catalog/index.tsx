@@ -93,7 +93,7 @@ export default async function CatalogPage({ query: rawQuery }: PageProps<'/catal
               }}
             />
           ) : (
-            <ul className="catalog__grid">
+            <ul className="card-grid catalog__grid">
               {result.items.map((car, index) => (
                 <li key={car.id}>
                   <CarCard car={car} first={index === 0} />

@@ -97,7 +97,7 @@ export default async function NewsItemPage({ code }: PageProps<'/news/[code]'>) 
           <h2 id="similar-news-title" className="section-title">
             Похожие новости
           </h2>
-          <ul className="news-grid">
+          <ul className="card-grid news-grid">
             {similar.map((item) => (
               <li key={item.id}>
                 <NewsCard item={item} headingLevel={3} />

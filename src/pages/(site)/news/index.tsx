@@ -64,7 +64,7 @@ export default async function NewsPage({ query }: PageProps<'/news'>) {
       <NewsCategories categories={categories} active={category} />
       {activeName ? <p className="visually-hidden">Рубрика: {activeName}</p> : null}
       {list.items.length ? (
-        <ul className="news-grid">
+        <ul className="card-grid news-grid">
           {list.items.map((item, index) => (
             <li key={item.id}>
               <NewsCard item={item} first={index === 0} />
