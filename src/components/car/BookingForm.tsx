@@ -10,7 +10,7 @@ const TEXTS: PublicFormTexts = {
   submitLabel: 'Забронировать',
 };
 
-type Props = PublicFormPage & {
+export type BookingFormProps = PublicFormPage & {
   carId: number;
   offices: SelectOption[];
   /** `YYYY-MM-DD` bounds of the viewing date (today … today + 90 days, the upstream's rule). */
@@ -19,7 +19,7 @@ type Props = PublicFormPage & {
 };
 
 /** Booking the car for a viewing → POST /bookings through the edge. */
-function BookingFormIsland({ carId, offices, minDate, maxDate, ...page }: Props) {
+function BookingFormIsland({ carId, offices, minDate, maxDate, ...page }: BookingFormProps) {
   return (
     <PublicForm kind="booking" {...page} {...TEXTS} hidden={{ carId: String(carId) }}>
       <SelectField name="officeId" label="Офис для просмотра" options={offices} placeholder="Любой удобный" />
