@@ -6,30 +6,25 @@ type Option = { slug: string; name: string };
 
 /** Brand, vehicle type and budget as a plain GET form into the catalogue's own URL parameters. */
 export function QuickSearch({ brands, vehicleTypes }: { brands: Option[]; vehicleTypes: Option[] }) {
+  const choices = [
+    { id: 'quick-brand', name: 'brand', label: 'Марка', any: 'Любая', options: brands },
+    { id: 'quick-type', name: 'vehicleType', label: 'Тип техники', any: 'Любой', options: vehicleTypes },
+  ];
   return (
     <form className="panel quick-search" method="get" action={ROUTES.catalog} aria-label="Быстрый подбор автомобиля">
-      <div className="quick-search__field">
-        <label htmlFor="quick-brand">Марка</label>
-        <select id="quick-brand" name="brand" className="input quick-search__input" defaultValue="">
-          <option value="">Любая</option>
-          {brands.map((b) => (
-            <option key={b.slug} value={b.slug}>
-              {b.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="quick-search__field">
-        <label htmlFor="quick-type">Тип техники</label>
-        <select id="quick-type" name="vehicleType" className="input quick-search__input" defaultValue="">
-          <option value="">Любой</option>
-          {vehicleTypes.map((v) => (
-            <option key={v.slug} value={v.slug}>
-              {v.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      {choices.map(({ id, name, label, any, options }) => (
+        <div key={id} className="quick-search__field">
+          <label htmlFor={id}>{label}</label>
+          <select id={id} name={name} className="input quick-search__input" defaultValue="">
+            <option value="">{any}</option>
+            {options.map((o) => (
+              <option key={o.slug} value={o.slug}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
       <div className="quick-search__field">
         <label htmlFor="quick-budget">Бюджет до, ₽</label>
         <input

@@ -1,12 +1,9 @@
+import { BareMain } from '@src/components/layout/BareMain';
 import type { ReactNode } from 'react';
 
 /** The error layout: nothing but the error screen, centred. */
 export default async function ErrorLayout({ children }: { children: ReactNode }) {
-  return (
-    <main id="main" className="layout layout--error">
-      {children}
-    </main>
-  );
+  return <BareMain className="layout--error">{children}</BareMain>;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;
