@@ -1,5 +1,6 @@
 import './QuickSearch.css';
 import { ROUTES } from '@common/constants';
+import { SelectOptions } from '../forms/SelectOptions';
 import { Button } from '../ui/Button';
 
 type Option = { slug: string; name: string };
@@ -16,12 +17,7 @@ export function QuickSearch({ brands, vehicleTypes }: { brands: Option[]; vehicl
         <div key={id} className="quick-search__field">
           <label htmlFor={id}>{label}</label>
           <select id={id} name={name} className="input quick-search__input" defaultValue="">
-            <option value="">{any}</option>
-            {options.map((o) => (
-              <option key={o.slug} value={o.slug}>
-                {o.name}
-              </option>
-            ))}
+            <SelectOptions placeholder={any} options={options.map((o) => ({ value: o.slug, label: o.name }))} />
           </select>
         </div>
       ))}
