@@ -151,7 +151,7 @@ function LeaseCalculatorFormIsland(props: LeaseCalculatorFormProps) {
 
   return (
     <form
-      className="calc"
+      className="panel calc"
       method="get"
       action={props.action}
       onSubmit={submit}
@@ -173,7 +173,7 @@ function LeaseCalculatorFormIsland(props: LeaseCalculatorFormProps) {
               </label>
               <input
                 id={inputId}
-                className="calc__input"
+                className="input calc__input"
                 type="text"
                 inputMode={spec.inputMode}
                 autoComplete="off"

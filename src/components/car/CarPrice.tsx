@@ -1,12 +1,12 @@
 import './CarPrice.css';
-import '../ui/Button.css';
 import { formatMoney, formatMonthly } from '@common/format';
 import type { CarDetail } from '@edge/upstream/cars';
+import { Button } from '../ui/Button';
 
 /** Price with VAT and the card's lease example (the upstream's terms for `monthlyPayment`). */
 export function CarPrice({ car }: { car: CarDetail }) {
   return (
-    <div className="car-price">
+    <div className="panel car-price">
       <p className="car-price__price">
         <span className="car-price__label">Цена с НДС</span>
         <span className="car-price__value">{formatMoney(car.price)}</span>
@@ -16,9 +16,9 @@ export function CarPrice({ car }: { car: CarDetail }) {
         <span className="car-price__value">от {formatMonthly(car.monthlyPayment)}</span>
       </p>
       <p className="car-price__note">Пример: аванс 20 %, срок 60 месяцев, выкупной платёж 1 %.</p>
-      <a className="btn btn--lg btn--primary car-price__book" href="#form-booking">
-        <span className="btn__text">Забронировать</span>
-      </a>
+      <Button href="#form-booking" className="car-price__book">
+        Забронировать
+      </Button>
     </div>
   );
 }

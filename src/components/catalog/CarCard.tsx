@@ -31,7 +31,7 @@ export function CarCard({ car, headingLevel = 3, first = false }: { car: Car; he
         </Heading>
         <p className="car-card__meta">
           {car.year} г. · {car.city}
-          {car.inProgram ? <span className="car-card__badge">Спецпрограмма</span> : null}
+          {car.inProgram ? <span className="badge">Спецпрограмма</span> : null}
         </p>
         <p className="car-card__price">{formatMoney(car.price)}</p>
         <p className="car-card__monthly">

@@ -1,7 +1,8 @@
 import './filters.css';
-import '../forms/forms.css';
 import { type CatalogQuery, PRICE_LIMIT, SORT_LABELS, SORTS, YEAR_MAX } from '@common/catalog-query';
 import type { CarFacets } from '@edge/upstream/cars';
+import { FieldShell } from '../forms/FieldShell';
+import { PlainSelect } from '../forms/PlainControls';
 import { AppLink } from '../shell/AppLink';
 import { FilterForm } from './FilterForm';
 import { FilterGroup } from './FilterGroup';
@@ -25,18 +26,15 @@ export function CatalogFilters({ query, facets, total, brandNames = {}, open }: 
     <details className="catalog-filters" open={open}>
       <summary className="catalog-filters__summary">Фильтры и сортировка</summary>
       <FilterForm total={total}>
-        <div className="field">
-          <label className="field__label" htmlFor="catalog-sort">
-            Сортировка
-          </label>
-          <select id="catalog-sort" name="sort" defaultValue={query.sort} className="field__input field__select">
+        <FieldShell id="catalog-sort" label="Сортировка">
+          <PlainSelect id="catalog-sort" name="sort" defaultValue={query.sort}>
             {SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {SORT_LABELS[sort]}
               </option>
             ))}
-          </select>
-        </div>
+          </PlainSelect>
+        </FieldShell>
         <FilterGroup name="brand" legend="Марка" facets={facets.brand} selected={query.brand} labels={brandNames} />
         <FilterGroup
           name="model"

@@ -1,11 +1,13 @@
 import './filters.css';
-import '../forms/forms.css';
 import { formatNumber } from '@common/format';
+import { PlainInput } from '../forms/PlainControls';
+
+type Bound = { name: string; value?: number };
 
 type Props = {
   legend: string;
-  from: { name: string; value?: number };
-  to: { name: string; value?: number };
+  from: Bound;
+  to: Bound;
   /** The facet range under the other filters, shown as placeholders. */
   range: { min: number | null; max: number | null };
   unit?: string;
@@ -15,6 +17,10 @@ type Props = {
 /** «от … до …» number inputs; an empty input posts nothing and means no bound. */
 export function RangeGroup({ legend, from, to, range, unit, max }: Props) {
   const suffix = unit ? `, ${unit}` : '';
+  const bounds = [
+    { label: 'от', bound: from, hint: range.min },
+    { label: 'до', bound: to, hint: range.max },
+  ];
   return (
     <fieldset className="filter-group filter-group--range">
       <legend className="filter-group__legend">
@@ -22,32 +28,22 @@ export function RangeGroup({ legend, from, to, range, unit, max }: Props) {
         {suffix}
       </legend>
       <div className="filter-range">
-        <label className="filter-range__field">
-          <span className="filter-range__label">от</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            name={from.name}
-            min={0}
-            max={max}
-            defaultValue={from.value}
-            placeholder={range.min === null ? '' : formatNumber(range.min)}
-            className="field__input filter-range__input"
-          />
-        </label>
-        <label className="filter-range__field">
-          <span className="filter-range__label">до</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            name={to.name}
-            min={0}
-            max={max}
-            defaultValue={to.value}
-            placeholder={range.max === null ? '' : formatNumber(range.max)}
-            className="field__input filter-range__input"
-          />
-        </label>
+        {bounds.map(({ label, bound, hint }) => (
+          // biome-ignore lint/a11y/noLabelWithoutControl: PlainInput is the <input> inside the label
+          <label key={bound.name} className="filter-range__field">
+            <span className="filter-range__label">{label}</span>
+            <PlainInput
+              type="number"
+              inputMode="numeric"
+              name={bound.name}
+              min={0}
+              max={max}
+              defaultValue={bound.value}
+              placeholder={hint === null ? '' : formatNumber(hint)}
+              className="filter-range__input"
+            />
+          </label>
+        ))}
       </div>
     </fieldset>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import './forms.css';
+import { FieldError } from './FieldShell';
 import { useField } from './form-context';
 import type { SelectOption } from './SelectField';
 
@@ -33,11 +34,7 @@ export function ChoiceField({
           {option.label}
         </label>
       ))}
-      {field.error ? (
-        <p className="field__error" id={`${field.id}-error`}>
-          {field.error}
-        </p>
-      ) : null}
+      <FieldError id={field.id} error={field.error} />
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import './forms.css';
+import { FieldError } from './FieldShell';
 import { useField } from './form-context';
 
 /** The policy document, served by the edge from the upstream's `GET /documents/{slug}`. */
@@ -29,11 +30,7 @@ export function ConsentField() {
           политику обработки персональных данных
         </a>
       </label>
-      {field.error ? (
-        <p className="field__error" id={`${field.id}-error`}>
-          {field.error}
-        </p>
-      ) : null}
+      <FieldError id={field.id} error={field.error} />
     </div>
   );
 }

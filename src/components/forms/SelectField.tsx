@@ -3,6 +3,7 @@
 import './forms.css';
 import { FieldShell } from './FieldShell';
 import { useField } from './form-context';
+import { SelectOptions } from './SelectOptions';
 
 export type SelectOption = { value: string; label: string };
 
@@ -33,12 +34,7 @@ export function SelectField({ name, label, options, placeholder = 'Не выбр
         aria-describedby={field.describedBy}
         onChange={field.onEdit}
       >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions placeholder={placeholder} options={options} />
       </select>
     </FieldShell>
   );

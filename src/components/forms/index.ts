@@ -21,19 +21,20 @@
  *   type; passwords are never put back), `PhoneField` (`+7 (XXX) XXX-XX-XX` mask; `mobile={false}`
  *   for sign-in), `InnField`, `SelectField`, `TextAreaField`, `ChoiceField` (radio buttons),
  *   `ConsentField`, `SubmitButton` (added by `Form`).
+ * - `PublicForm` (client): a public form by its kind (`@common/forms/form-kinds`), which names its
+ *   action, schema and id once; it adds the name and phone, the comment, the consent and the goal,
+ *   so a public form declares only its words (`PublicFormTexts`) and its own fields.
  * - `formInitial(id, page)` (server only, `./form-initial`): the no-JS result for this form on this
  *   page — typed values and errors after a failure, or the success state — from the short-lived
  *   encrypted flash cookie the edge set before its 303.
  *
  * ## Example
  * ```tsx
- * // QuestionForm.tsx ('use client')
- * <Form action={formAction('question')} id="question" schema={questionForm} back={back} initial={initial}
- *       title="Задать вопрос" submitLabel="Отправить" consent goal>
- *   <TextField name="name" label="Имя" autoComplete="name" required />
- *   <PhoneField />
- * </Form>
- * // contacts.tsx (server): <QuestionForm back="/contacts" initial={formInitial('question', '/contacts')} />
+ * // CallbackForm.tsx ('use client'): name, phone, comment, consent; posts to /api/forms/callback
+ * const TEXTS: PublicFormTexts = { title: 'Перезвоните мне', lead: '…', submitLabel: 'Жду звонка' };
+ * export const CallbackForm = (page: PublicFormPage) => <PublicForm kind="callback" {...page} {...TEXTS} />;
+ * // HomeScreen.tsx (server): <CallbackForm back="/" initial={formInitial('callback', '/')} />
+ * // Any other form: <Form action="/api/auth/login" id="login" schema={…} submitLabel="Войти">…</Form>
  * ```
  * Styles: `forms.css` beside these files.
  */
@@ -44,6 +45,7 @@ export { Form } from './Form';
 export { useFormState } from './form-context';
 export { InnField } from './InnField';
 export { PhoneField } from './PhoneField';
+export { PublicForm, type PublicFormPage, type PublicFormTexts } from './PublicForm';
 export { SelectField, type SelectOption } from './SelectField';
 export { TextAreaField } from './TextAreaField';
 export { TextField } from './TextField';

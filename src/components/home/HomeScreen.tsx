@@ -1,5 +1,4 @@
 import './HomeScreen.css';
-import '../news/NewsCard.css';
 import { ROUTES } from '@common/constants';
 import { DEFAULT_LEASE_PRICE } from '@common/lease-input';
 import { reactionFor, UpstreamError } from '@edge/errors';
@@ -15,7 +14,7 @@ import { LeaseCalculator } from '../calculator/LeaseCalculator';
 import { CallbackForm } from '../forms/CallbackForm';
 import { InfoBlockView } from '../info/InfoBlockView';
 import { PageHead } from '../layout/PageHead';
-import { NewsCard } from '../news/NewsCard';
+import { NewsGrid } from '../news/NewsGrid';
 import { AppLink } from '../shell/AppLink';
 import { ServerToast } from '../shell/ServerToast';
 import { CarShowcase } from '../showcase/CarShowcase';
@@ -91,13 +90,7 @@ export async function HomeScreen({ query }: { query?: string } = {}) {
           <h2 id="latest-news" className="section-title">
             Новости
           </h2>
-          <ul className="news-grid">
-            {news.items.map((item) => (
-              <li key={item.id}>
-                <NewsCard item={item} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <NewsGrid items={news.items} headingLevel={3} />
           <p className="section-more">
             <AppLink href={ROUTES.news}>Все новости</AppLink>
           </p>

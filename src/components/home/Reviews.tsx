@@ -22,7 +22,7 @@ export function Reviews({ reviews, averageRating }: { reviews: Review[]; average
       {averageRating !== null ? (
         <p className="section-lead">Средняя оценка: {formatNumber(averageRating, 1)} из 5</p>
       ) : null}
-      <ul className="review-list">
+      <ul className="card-grid">
         {reviews.map((review) => (
           <li key={review.id}>
             <article className="review">

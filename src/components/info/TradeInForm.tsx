@@ -1,24 +1,18 @@
 'use client';
 
-import type { FormInitial } from '@common/forms/answer';
-import { formAction, formSchemaLoader } from '@common/forms/form-kinds';
-import { Form, PhoneField, TextAreaField, TextField } from '@src/components/forms';
+import { TextField } from '@src/components/forms';
+import { PublicForm, type PublicFormPage, type PublicFormTexts } from '@src/components/forms/PublicForm';
 
-/** The trade-in application: the visitor's car (brand, model, year, mileage) and contacts. */
-export function TradeInForm({ back, initial, maxYear }: { back: string; initial?: FormInitial; maxYear: number }) {
-  return (
-    <Form
-      action={formAction('trade-in')}
-      id="trade-in"
-      consent
-      goal
-      schema={formSchemaLoader('trade-in')}
-      back={back}
-      initial={initial}
-      title="Оценить мой автомобиль"
-      lead="Оставьте данные автомобиля — менеджер назовёт предварительную цену и пригласит на осмотр."
-      submitLabel="Отправить заявку"
-    >
+const TEXTS: PublicFormTexts = {
+  title: 'Оценить мой автомобиль',
+  lead: 'Оставьте данные автомобиля — менеджер назовёт предварительную цену и пригласит на осмотр.',
+  submitLabel: 'Отправить заявку',
+};
+
+/** The trade-in application: the visitor's car (brand, model, year, mileage), then the contacts. */
+export function TradeInForm({ maxYear, ...page }: PublicFormPage & { maxYear: number }) {
+  const car = (
+    <>
       <TextField name="brand" label="Марка" required maxLength={60} autoComplete="off" />
       <TextField name="model" label="Модель" required maxLength={60} autoComplete="off" />
       <TextField
@@ -30,9 +24,7 @@ export function TradeInForm({ back, initial, maxYear }: { back: string; initial?
         maxLength={4}
       />
       <TextField name="mileage" label="Пробег, км" inputMode="numeric" />
-      <TextField name="name" label="Имя" autoComplete="name" required maxLength={100} />
-      <PhoneField />
-      <TextAreaField name="comment" label="Комментарий" rows={2} />
-    </Form>
+    </>
   );
+  return <PublicForm kind="trade-in" {...page} {...TEXTS} before={car} />;
 }

@@ -1,8 +1,18 @@
 import './NewsCard.css';
 import { formatDate, isoDay } from '@common/format';
 import type { NewsItem } from '@edge/upstream/news';
-import { pictureLoading } from '@src/lib/picture-loading';
 import { AppLink } from '../shell/AppLink';
+import { Picture } from '../ui/Picture';
+
+/** A news item's category and date: under a teaser's cover, under an article's heading. */
+export function NewsMeta({ item }: { item: Pick<NewsItem, 'category' | 'publishedAt'> }) {
+  return (
+    <p className="news-card__meta">
+      <span>{item.category.name}</span>
+      <time dateTime={isoDay(item.publishedAt)}>{formatDate(item.publishedAt)}</time>
+    </p>
+  );
+}
 
 /**
  * A news teaser: cover, category, date, title (the link) and preview. The cover is lazy but for
@@ -20,22 +30,9 @@ export function NewsCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="news-card">
-      {item.image ? (
-        <img
-          className="news-card__image"
-          src={item.image.src}
-          width={item.image.width}
-          height={item.image.height}
-          alt=""
-          {...pictureLoading(first)}
-          decoding="async"
-        />
-      ) : null}
+      {item.image ? <Picture image={item.image} className="news-card__image" largestPaint={first} /> : null}
       <div className="news-card__body">
-        <p className="news-card__meta">
-          <span>{item.category.name}</span>
-          <time dateTime={isoDay(item.publishedAt)}>{formatDate(item.publishedAt)}</time>
-        </p>
+        <NewsMeta item={item} />
         <Heading className="news-card__title">
           <AppLink href={`/news/${item.code}`} className="news-card__link">
             {item.title}

@@ -9,14 +9,14 @@ export function NewsCategories({ categories, active }: { categories: NewsCategor
   const items = [{ slug: null, name: 'Все новости', count: total }, ...categories];
   return (
     <nav className="chips" aria-label="Рубрики новостей">
-      <ul className="chips__list">
+      <ul className="pill-list">
         {items.map((c) => {
           const current = c.slug === active;
           return (
             <li key={c.slug ?? 'all'}>
               <AppLink
                 href={c.slug ? `${ROUTES.news}?category=${encodeURIComponent(c.slug)}` : ROUTES.news}
-                className={current ? 'chip chip--active' : 'chip'}
+                className={current ? 'pill pill--current chip' : 'pill chip'}
                 aria-current={current ? 'page' : undefined}
               >
                 {c.name}

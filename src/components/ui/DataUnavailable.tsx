@@ -1,6 +1,6 @@
-import './empty-state.css';
 import { requestHref } from '@src/lib/page-data';
 import { ServerToast } from '../shell/ServerToast';
+import { EmptyState } from './EmptyState';
 
 /**
  * In place of a page's data when the upstream answered 429 or 500 (spec section 8): the page keeps
@@ -9,10 +9,10 @@ import { ServerToast } from '../shell/ServerToast';
  */
 export function DataUnavailable({ toast, what = 'данные' }: { toast: string; what?: string }) {
   return (
-    <div className="empty-state" role="status">
+    <EmptyState role="status">
       <ServerToast message={toast} />
       <p>Не удалось загрузить {what}. Попробуйте обновить страницу через минуту.</p>
       <a href={requestHref()}>Обновить страницу</a>
-    </div>
+    </EmptyState>
   );
 }

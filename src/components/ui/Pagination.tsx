@@ -28,10 +28,10 @@ export function Pagination({ current, pages, hrefFor, label }: PaginationProps) 
   if (pages <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>
-      <ul className="pagination__list">
+      <ul className="pill-list pagination__list">
         {current > 1 ? (
           <li>
-            <AppLink href={hrefFor(current - 1)} className="pagination__link" rel="prev">
+            <AppLink href={hrefFor(current - 1)} className="pill pagination__link" rel="prev">
               ← Назад
             </AppLink>
           </li>
@@ -46,7 +46,11 @@ export function Pagination({ current, pages, hrefFor, label }: PaginationProps) 
             <li key={page}>
               <AppLink
                 href={hrefFor(page)}
-                className={page === current ? 'pagination__link pagination__link--current' : 'pagination__link'}
+                className={
+                  page === current
+                    ? 'pill pill--current pagination__link pagination__link--current'
+                    : 'pill pagination__link'
+                }
                 aria-current={page === current ? 'page' : undefined}
                 aria-label={`Страница ${page}`}
               >
@@ -57,7 +61,7 @@ export function Pagination({ current, pages, hrefFor, label }: PaginationProps) 
         )}
         {current < pages ? (
           <li>
-            <AppLink href={hrefFor(current + 1)} className="pagination__link" rel="next">
+            <AppLink href={hrefFor(current + 1)} className="pill pagination__link" rel="next">
               Вперёд →
             </AppLink>
           </li>

@@ -6,6 +6,7 @@ import { redirectStatus, redirectTarget, routeRuleFor } from '@edge/route-rules'
 import { AccountFrame } from '@src/components/account/AccountFrame';
 import { AccountNotFound } from '@src/components/account/AccountNotFound';
 import { ErrorScreen, errorScreenTexts } from '@src/components/error/ErrorScreen';
+import { BareMain } from '@src/components/layout/BareMain';
 import { PageHead } from '@src/components/layout/PageHead';
 import {
   unstable_getHeaders as getHeaders,
@@ -48,11 +49,11 @@ export default async function NotFoundPage() {
     }
   }
   return (
-    <main id="main" className="layout layout--error">
+    <BareMain className="layout--error">
       {/* noindex: no canonical URL, which would name the internal address of a 500 render. */}
       <PageHead title={errorScreenTexts(status).title} noindex />
       <ErrorScreen status={status} />
-    </main>
+    </BareMain>
   );
 }
 

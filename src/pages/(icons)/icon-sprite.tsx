@@ -1,9 +1,6 @@
-import '@src/components/icons/icons.css';
 import { isInternalRequest } from '@edge/internal';
-import { CopyIconName } from '@src/components/icons/CopyIconName';
+import { IconGrid } from '@src/components/icons/IconGrid';
 import { PageHead } from '@src/components/layout/PageHead';
-import { Icon } from '@src/components/ui/Icon';
-import { ICON_NAMES } from '@src/components/ui/icon-names';
 import { unstable_getHeaders as getHeaders, unstable_notFound as notFound } from 'waku/router/server';
 
 /**
@@ -17,14 +14,7 @@ export default async function IconSpritePage() {
       <PageHead title="Иконки" canonicalPath="/_icons" />
       <h1>Иконки</h1>
       <p>Нажмите на имя, чтобы скопировать его.</p>
-      <ul className="icon-grid">
-        {ICON_NAMES.map((name) => (
-          <li key={name} className="icon-card">
-            <Icon name={name} size="lg" />
-            <CopyIconName name={name} />
-          </li>
-        ))}
-      </ul>
+      <IconGrid />
     </>
   );
 }

@@ -1,20 +1,12 @@
-import '@src/components/car/car-page.css';
-import '@src/components/content/Breadcrumbs.css';
 import { formatMoney } from '@common/format';
 import { requestContext } from '@edge/context';
 import { carBySlug, carsForYou, similarCars } from '@edge/upstream/cars';
 import { getOfficeOptions } from '@edge/upstream/reference';
 import { upstream } from '@edge/upstream/request';
-import { LeaseCalculator } from '@src/components/calculator/LeaseCalculator';
-import { BookingForm } from '@src/components/car/BookingForm';
-import { CarGallery } from '@src/components/car/CarGallery';
 import { CarJsonLd } from '@src/components/car/CarJsonLd';
-import { CarPrice } from '@src/components/car/CarPrice';
-import { CarRow } from '@src/components/car/CarRow';
-import { CarSpecs } from '@src/components/car/CarSpecs';
+import { CarPage as CarPageView } from '@src/components/car/CarPage';
 import { formInitial } from '@src/components/forms/form-initial';
 import { PageHead } from '@src/components/layout/PageHead';
-import { AppLink } from '@src/components/shell/AppLink';
 import { ServerToast } from '@src/components/shell/ServerToast';
 import { DataUnavailable } from '@src/components/ui/DataUnavailable';
 import { loadPageData } from '@src/lib/page-data';
@@ -53,55 +45,32 @@ export default async function CarPage({ slug, query }: PageProps<'/catalog/[slug
   const siteUrl = requestContext()?.var.config.PUBLIC_SITE_URL ?? 'http://localhost';
   const now = Date.now();
   return (
-    <article className="car-page">
-      <PageHead
-        title={`${car.title}, ${car.year} — в лизинг от ${formatMoney(car.monthlyPayment)}/мес.`}
-        description={`${car.title} ${car.year} г., ${car.city}: цена ${formatMoney(car.price)}, лизинг от ${formatMoney(car.monthlyPayment)} в месяц. Забронируйте просмотр онлайн.`}
-        image={car.image.src}
-        type="product"
-        canonicalPath={path}
-      />
-      {more.toast ? <ServerToast message={more.toast} /> : null}
-      <CarJsonLd car={car} url={new URL(path, siteUrl).toString()} siteUrl={siteUrl} />
-      <nav className="breadcrumbs" aria-label="Навигационная цепочка">
-        <ol className="breadcrumbs__list">
-          <li className="breadcrumbs__item">
-            <AppLink href="/">Главная</AppLink>
-          </li>
-          <li className="breadcrumbs__item">
-            <AppLink href="/catalog">Каталог</AppLink>
-          </li>
-          <li className="breadcrumbs__item" aria-current="page">
-            {car.title}
-          </li>
-        </ol>
-      </nav>
-      <h1 className="car-page__title">
-        {car.title}, {car.year}
-      </h1>
-      <div className="car-page__top">
-        <CarGallery car={car} />
-        <CarPrice car={car} />
-      </div>
-      <div className="car-page__details">
-        <div className="car-page__about">
-          <CarSpecs car={car} />
-          {car.description ? <p className="car-page__description">{car.description}</p> : null}
-        </div>
-        <BookingForm
-          carId={car.id}
-          back={path}
-          offices={offices.map((o) => ({ value: String(o.id), label: o.label }))}
-          minDate={isoDay(now)}
-          maxDate={isoDay(now + 90 * DAY_MS)}
-          initial={formInitial('booking', path)}
-        />
-      </div>
-      {/* The lease calculator, pre-filled with the car's price (its GET form returns here). */}
-      <LeaseCalculator price={car.price} query={query} />
-      <CarRow id="similar-cars" title="Похожие автомобили" cars={similar} />
-      <CarRow id="cars-for-you" title="Подобрали для вас" cars={forYouCars} />
-    </article>
+    <CarPageView
+      car={car}
+      head={
+        <>
+          <PageHead
+            title={`${car.title}, ${car.year} — в лизинг от ${formatMoney(car.monthlyPayment)}/мес.`}
+            description={`${car.title} ${car.year} г., ${car.city}: цена ${formatMoney(car.price)}, лизинг от ${formatMoney(car.monthlyPayment)} в месяц. Забронируйте просмотр онлайн.`}
+            image={car.image.src}
+            type="product"
+            canonicalPath={path}
+          />
+          {more.toast ? <ServerToast message={more.toast} /> : null}
+          <CarJsonLd car={car} url={new URL(path, siteUrl).toString()} siteUrl={siteUrl} />
+        </>
+      }
+      booking={{
+        back: path,
+        offices: offices.map((o) => ({ value: String(o.id), label: o.label })),
+        minDate: isoDay(now),
+        maxDate: isoDay(now + 90 * DAY_MS),
+        initial: formInitial('booking', path),
+      }}
+      query={query}
+      similar={similar}
+      forYou={forYouCars}
+    />
   );
 }
 

@@ -1,4 +1,3 @@
-import '@src/components/catalog/catalog-page.css';
 import { catalogHref, catalogSearch, filterRequest, hasCriteria, parseCatalogQuery } from '@common/catalog-query';
 import { formatNumber, plural } from '@common/format';
 import { requestContext } from '@edge/context';
@@ -8,9 +7,11 @@ import { upstream } from '@edge/upstream/request';
 import { CarCard } from '@src/components/catalog/CarCard';
 import { CatalogEmpty } from '@src/components/catalog/CatalogEmpty';
 import { CatalogFilters } from '@src/components/catalog/CatalogFilters';
+import { CatalogLayout } from '@src/components/catalog/CatalogLayout';
 import { formInitial } from '@src/components/forms/form-initial';
 import { PageHead } from '@src/components/layout/PageHead';
 import { ServerToast } from '@src/components/shell/ServerToast';
+import { CardGrid } from '@src/components/ui/CardGrid';
 import { DataUnavailable } from '@src/components/ui/DataUnavailable';
 import { Pagination } from '@src/components/ui/Pagination';
 import { loadPageData } from '@src/lib/page-data';
@@ -49,6 +50,9 @@ export default async function CatalogPage({ query: rawQuery }: PageProps<'/catal
   const breakpoint = requestContext()?.var.breakpoint ?? 'desktop';
   const search = catalogSearch(query);
   const brandName = brands.find((b) => b.slug === query.brand[0])?.name;
+  const found = empty
+    ? 'Ничего не найдено'
+    : `${formatNumber(result.total)} ${plural(result.total, ['автомобиль', 'автомобиля', 'автомобилей'])}`;
   return (
     <div className="catalog">
       <PageHead
@@ -60,55 +64,44 @@ export default async function CatalogPage({ query: rawQuery }: PageProps<'/catal
       />
       <h1 className="catalog__title">Каталог автомобилей</h1>
       {lists?.toast ? <ServerToast message={lists.toast} /> : null}
-      <p className="catalog__total" id="catalog-total">
-        {empty
-          ? 'Ничего не найдено'
-          : `${formatNumber(result.total)} ${plural(result.total, ['автомобиль', 'автомобиля', 'автомобилей'])}`}
-        {result.pages > 1 ? `, страница ${query.page} из ${result.pages}` : ''}
-      </p>
-      <div className="catalog__layout">
-        <CatalogFilters
-          key={search}
-          query={query}
-          facets={result.facets}
-          total={result.total}
-          brandNames={Object.fromEntries(brands.map((b) => [b.slug, b.name]))}
-          open={!FOLDED.has(breakpoint)}
-        />
-        <section className="catalog__results" aria-labelledby="catalog-results-title">
-          <h2 id="catalog-results-title" className="visually-hidden">
-            Автомобили
-          </h2>
-          {empty ? (
-            <CatalogEmpty
-              back={catalogHref(query)}
-              initial={formInitial('car-request', '/catalog')}
-              vehicleTypes={vehicleTypes.map((v) => ({ value: v.slug, label: v.name }))}
-              cities={cities.map((c) => ({ value: c.slug, label: c.name }))}
-              defaults={{
-                brand: brandName ?? '',
-                vehicleType: query.vehicleType[0] ?? '',
-                city: query.city[0] ?? '',
-                budget: query.priceTo ? String(query.priceTo) : '',
-              }}
-            />
-          ) : (
-            <ul className="catalog__grid">
-              {result.items.map((car, index) => (
-                <li key={car.id}>
-                  <CarCard car={car} first={index === 0} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination
-            current={query.page}
-            pages={result.pages}
-            label="Страницы каталога"
-            hrefFor={(page) => catalogHref(query, { page })}
+      <CatalogLayout
+        total={result.pages > 1 ? `${found}, страница ${query.page} из ${result.pages}` : found}
+        filters={
+          <CatalogFilters
+            key={search}
+            query={query}
+            facets={result.facets}
+            total={result.total}
+            brandNames={Object.fromEntries(brands.map((b) => [b.slug, b.name]))}
+            open={!FOLDED.has(breakpoint)}
           />
-        </section>
-      </div>
+        }
+      >
+        {empty ? (
+          <CatalogEmpty
+            back={catalogHref(query)}
+            initial={formInitial('car-request', '/catalog')}
+            vehicleTypes={vehicleTypes.map((v) => ({ value: v.slug, label: v.name }))}
+            cities={cities.map((c) => ({ value: c.slug, label: c.name }))}
+            defaults={{
+              brand: brandName ?? '',
+              vehicleType: query.vehicleType[0] ?? '',
+              city: query.city[0] ?? '',
+              budget: query.priceTo ? String(query.priceTo) : '',
+            }}
+          />
+        ) : (
+          <CardGrid items={result.items} keyOf={(car) => car.id} className="catalog__grid">
+            {(car, index) => <CarCard car={car} first={index === 0} />}
+          </CardGrid>
+        )}
+        <Pagination
+          current={query.page}
+          pages={result.pages}
+          label="Страницы каталога"
+          hrefFor={(page) => catalogHref(query, { page })}
+        />
+      </CatalogLayout>
     </div>
   );
 }

@@ -1,20 +1,15 @@
-import '@src/components/content/HtmlContent.css';
-import '@src/components/news/NewsCard.css';
-import '@src/components/news/article.css';
 import { ROUTES } from '@common/constants';
-import { formatDate, isoDay } from '@common/format';
 import { requestContext } from '@edge/context';
 import { findNewsByCode, similarNews } from '@edge/upstream/news';
 import { upstream } from '@edge/upstream/request';
 import { Breadcrumbs } from '@src/components/content/Breadcrumbs';
-import { HtmlContent } from '@src/components/content/HtmlContent';
 import { PageHead } from '@src/components/layout/PageHead';
-import { NewsCard } from '@src/components/news/NewsCard';
+import { NewsArticle } from '@src/components/news/NewsArticle';
+import { NewsGrid } from '@src/components/news/NewsGrid';
 import { JsonLd } from '@src/components/seo/JsonLd';
 import { ServerToast } from '@src/components/shell/ServerToast';
 import { DataUnavailable } from '@src/components/ui/DataUnavailable';
 import { loadPageData } from '@src/lib/page-data';
-import { pictureLoading } from '@src/lib/picture-loading';
 import { SITE_NAME } from '@src/lib/site';
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
@@ -71,39 +66,13 @@ export default async function NewsItemPage({ code }: PageProps<'/news/[code]'>) 
           { label: article.title },
         ]}
       />
-      <article className="article">
-        <header className="article__header">
-          <h1>{article.title}</h1>
-          <p className="news-card__meta">
-            <span>{article.category.name}</span>
-            <time dateTime={isoDay(article.publishedAt)}>{formatDate(article.publishedAt)}</time>
-          </p>
-        </header>
-        {article.image ? (
-          <img
-            className="article__image"
-            src={article.image.src}
-            width={article.image.width}
-            height={article.image.height}
-            alt={article.image.alt}
-            {...pictureLoading(true)}
-            decoding="async"
-          />
-        ) : null}
-        <HtmlContent html={article.bodyHtml} className="rich-text article__body" />
-      </article>
+      <NewsArticle article={article} />
       {similar.length ? (
         <section className="page-section" aria-labelledby="similar-news-title">
           <h2 id="similar-news-title" className="section-title">
             Похожие новости
           </h2>
-          <ul className="news-grid">
-            {similar.map((item) => (
-              <li key={item.id}>
-                <NewsCard item={item} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <NewsGrid items={similar} headingLevel={3} />
         </section>
       ) : null}
     </>

@@ -1,14 +1,13 @@
-import { isSlug } from '@common/slug';
-import '@src/components/news/NewsCard.css';
-import '@src/components/ui/empty-state.css';
 import { ROUTES } from '@common/constants';
+import { isSlug } from '@common/slug';
 import { listNews, NEWS_PER_PAGE, newsCategories } from '@edge/upstream/news';
 import { upstream } from '@edge/upstream/request';
 import { PageHead } from '@src/components/layout/PageHead';
-import { NewsCard } from '@src/components/news/NewsCard';
 import { NewsCategories } from '@src/components/news/NewsCategories';
+import { NewsGrid } from '@src/components/news/NewsGrid';
 import { AppLink } from '@src/components/shell/AppLink';
 import { DataUnavailable } from '@src/components/ui/DataUnavailable';
+import { EmptyState } from '@src/components/ui/EmptyState';
 import { Pagination } from '@src/components/ui/Pagination';
 import { loadPageData } from '@src/lib/page-data';
 import type { PageProps } from 'waku/router';
@@ -64,18 +63,12 @@ export default async function NewsPage({ query }: PageProps<'/news'>) {
       <NewsCategories categories={categories} active={category} />
       {activeName ? <p className="visually-hidden">Рубрика: {activeName}</p> : null}
       {list.items.length ? (
-        <ul className="news-grid">
-          {list.items.map((item, index) => (
-            <li key={item.id}>
-              <NewsCard item={item} first={index === 0} />
-            </li>
-          ))}
-        </ul>
+        <NewsGrid items={list.items} firstInView />
       ) : (
-        <div className="empty-state">
+        <EmptyState>
           <p>В этой рубрике пока нет новостей.</p>
           <AppLink href={ROUTES.news}>Все новости</AppLink>
-        </div>
+        </EmptyState>
       )}
       <Pagination current={page} pages={list.pages} label="Страницы новостей" hrefFor={(p) => newsHref(category, p)} />
     </>

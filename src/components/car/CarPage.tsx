@@ -1,0 +1,52 @@
+import './car-page.css';
+import type { CarDetail, CarCard as CarSummary } from '@edge/upstream/cars';
+import type { ReactNode } from 'react';
+import { LeaseCalculator } from '../calculator/LeaseCalculator';
+import { Breadcrumbs } from '../content/Breadcrumbs';
+import { BookingForm, type BookingFormProps } from './BookingForm';
+import { CarGallery } from './CarGallery';
+import { CarPrice } from './CarPrice';
+import { CarRow } from './CarRow';
+import { CarSpecs } from './CarSpecs';
+
+type Props = {
+  car: CarDetail;
+  /** The page's head, toasts and structured data, first in the article. */
+  head: ReactNode;
+  /** The booking form: where a no-JS submission comes back, its result, offices and date bounds. */
+  booking: Omit<BookingFormProps, 'carId'>;
+  /** The calculator's GET form comes back to the page with its values in the query. */
+  query?: string;
+  similar: CarSummary[];
+  forYou: CarSummary[];
+};
+
+/** A catalogue car: gallery beside the price, specs beside the booking form, the calculator, two rows of cars. */
+export function CarPage({ car, head, booking, query, similar, forYou }: Props) {
+  return (
+    <article className="car-page">
+      {head}
+      <Breadcrumbs
+        items={[{ href: '/', label: 'Главная' }, { href: '/catalog', label: 'Каталог' }, { label: car.title }]}
+      />
+      <h1 className="car-page__title">
+        {car.title}, {car.year}
+      </h1>
+      <div className="car-page__top">
+        <CarGallery car={car} />
+        <CarPrice car={car} />
+      </div>
+      <div className="car-page__details">
+        <div className="car-page__about">
+          <CarSpecs car={car} />
+          {car.description ? <p className="car-page__description">{car.description}</p> : null}
+        </div>
+        <BookingForm carId={car.id} {...booking} />
+      </div>
+      {/* The calculator, pre-filled with the car's price (its GET form returns here). */}
+      <LeaseCalculator price={car.price} query={query} />
+      <CarRow id="similar-cars" title="Похожие автомобили" cars={similar} />
+      <CarRow id="cars-for-you" title="Подобрали для вас" cars={forYou} />
+    </article>
+  );
+}

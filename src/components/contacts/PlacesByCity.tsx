@@ -1,0 +1,41 @@
+import './places.css';
+import { groupByCity } from '@edge/upstream/offices';
+import type { CityRef } from '@edge/upstream/shapes';
+import type { ReactNode } from 'react';
+
+type Props<P> = {
+  places: P[];
+  /** Makes the ids of the city headings: `{idPrefix}-{city slug}`. */
+  idPrefix: string;
+  /** The card's own block beside `place` (`office-card`, `service-card`). */
+  cardClass: string;
+  /** What a card shows: the name, the details, anything of its own. */
+  children: (place: P) => ReactNode;
+};
+
+/** Offices or service centers grouped by city: a heading a city, then its places as cards. */
+export function PlacesByCity<P extends { id: number; city: CityRef }>({
+  places,
+  idPrefix,
+  cardClass,
+  children,
+}: Props<P>) {
+  return (
+    <div className="city-groups">
+      {groupByCity(places).map(({ city, items }) => (
+        <section key={city.id} className="city-group" aria-labelledby={`${idPrefix}-${city.slug}`}>
+          <h3 id={`${idPrefix}-${city.slug}`} className="city-group__title">
+            {city.name}
+          </h3>
+          <ul className="card-grid place-list">
+            {items.map((place) => (
+              <li key={place.id} className={`place ${cardClass}`}>
+                {children(place)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import type { FormInitial } from '@common/forms/answer';
+import { type FormKind, formAction, formSchemaLoader } from '@common/forms/form-kinds';
+import type { ReactNode } from 'react';
+import { Form } from './Form';
+import { PhoneField } from './PhoneField';
+import { TextAreaField } from './TextAreaField';
+import { TextField } from './TextField';
+
+/**
+ * What a page gives its public form: the path a no-JS submission comes back to, its result there,
+ * and starting values (the catalogue's filters for a car request).
+ */
+export type PublicFormPage = { back: string; initial?: FormInitial; defaults?: Record<string, string> };
+
+/** The words of a public form's card: its heading, the line under it and the submit button. */
+export type PublicFormTexts = { title: string; lead: string; submitLabel: string };
+
+type Props = PublicFormPage &
+  PublicFormTexts & {
+    /** Posts to `/api/forms/{kind}`, checks with that kind's schema, ids `form-{kind}-…`, goal `form-{kind}`. */
+    kind: FormKind;
+    /** Fields above the contacts: what the application is about (the loan, the visitor's car). */
+    before?: ReactNode;
+    /** Fields below the contacts. */
+    children?: ReactNode;
+    /** The optional «Комментарий» last; the question form's text is its body instead. */
+    comment?: boolean;
+    hidden?: Record<string, string>;
+  };
+
+/**
+ * One of the site's public forms (`common/forms/form-kinds.ts`): a card with the visitor's name and mobile phone,
+ * the 152-ФЗ consent, the Metrika goal on success, working with and without JavaScript (`Form`).
+ * Each form declares only its kind, its words and the fields of its own.
+ */
+export function PublicForm({ kind, before, children, comment = true, ...rest }: Props) {
+  return (
+    <Form {...rest} action={formAction(kind)} id={kind} schema={formSchemaLoader(kind)} consent goal>
+      {before}
+      <TextField name="name" label="Имя" autoComplete="name" required maxLength={100} />
+      <PhoneField />
+      {children}
+      {comment ? <TextAreaField name="comment" label="Комментарий" rows={2} /> : null}
+    </Form>
+  );
+}
