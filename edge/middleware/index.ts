@@ -8,6 +8,7 @@ import { guestCache } from './guest-cache';
 import { iconsRoute } from './icons-route';
 import { localCompression } from './local-compression';
 import { mediaProxy } from './media';
+import { pageMethods } from './page-methods';
 import { privateAnswers } from './private-answers';
 import { routing } from './routing';
 import { rscDoor } from './rsc';
@@ -29,6 +30,8 @@ export const edgeMiddleware: MiddlewareFactory[] = [
   () => securityHeaders() as MiddlewareHandler,
   () => privateAnswers() as MiddlewareHandler,
   () => configMiddleware() as MiddlewareHandler,
+  // Pages take GET and HEAD only; /api routes name their own methods.
+  () => pageMethods() as MiddlewareHandler,
   () => routing() as MiddlewareHandler,
   // The request's context for what renders (server components, upstream calls); nothing above
   // reads it.
