@@ -23,20 +23,24 @@ const PAGES: { path: string; params: string[]; signedIn?: boolean }[] = [
   { path: '/account/cars/2', params: ['year', 'from', 'to', 'page', 'buyout'], signedIn: true },
 ];
 
-/** Query strings of one page: each name alone, inside a list, repeated, and as a parameter's name. */
+const LISTS = new Set<string>(LIST_FIELDS);
+
+/** Query strings of one page: each name alone, inside a list, repeated (list parameters), and as a parameter's name. */
 function queries(params: string[]): string[] {
   const out: string[] = [];
   for (const name of PROTOTYPE_NAMES) {
     for (const param of params) {
       out.push(new URLSearchParams([[param, name]]).toString());
       out.push(new URLSearchParams([[param, `kia,${name}`]]).toString());
-      out.push(
-        new URLSearchParams([
-          [param, 'kia'],
-          [param, name],
-          [param, 'moscow'],
-        ]).toString(),
-      );
+      if (LISTS.has(param)) {
+        out.push(
+          new URLSearchParams([
+            [param, 'kia'],
+            [param, name],
+            [param, 'moscow'],
+          ]).toString(),
+        );
+      }
     }
     out.push(new URLSearchParams([[name, '1']]).toString());
   }
@@ -57,7 +61,8 @@ async function signedInCookie(request: APIRequestContext): Promise<string> {
 }
 
 test('prototype names in every query parameter of every page and RSC payload: never a 5xx', async ({ request }) => {
-  test.setTimeout(240_000);
+  // About a thousand renders on a shared machine: a bound for a hang, not a speed target.
+  test.setTimeout(480_000);
   const cookie = await signedInCookie(request);
   const failures: string[] = [];
   for (const { path, params, signedIn } of PAGES) {
