@@ -26,6 +26,8 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: upstreamMigrations,
+                // A secret, so not in upstream/wrangler.toml; the local client's value (.dev.vars.example).
+                OAUTH_CLIENT_SECRET: 'web-local-secret',
                 // Short token lifetime so refresh paths run in tests.
                 ACCESS_TOKEN_TTL: '3600',
                 // The development outbox exists only where a local run switches it on.

@@ -8,6 +8,7 @@ import { accountActionRoutes } from './routes/account-actions';
 import { accountBillRoutes } from './routes/account-bills';
 import { accountExportRoutes } from './routes/account-exports';
 import { accountPaymentQrRoutes } from './routes/account-payment-qr';
+import { allowedMethods, allowHeader } from './routes/allowed-methods';
 import { calculatorRoutes } from './routes/calculator';
 import { catalogRoutes } from './routes/catalog';
 import { formsRoutes } from './routes/forms';
@@ -59,8 +60,14 @@ export function createEdgeApp() {
   app.route('/account', accountPaymentQrRoutes);
   app.route('/account', accountActionRoutes);
   app.route('/account', accountBillRoutes);
-  // Mounted on Waku's app, so a sub-app notFound would never run: unknown /api paths end here.
-  app.all('/*', (c) => c.json({ message: 'Не найдено' }, 404));
+  // Mounted on Waku's app, so a sub-app notFound would never run: unknown /api paths end here,
+  // and a path that another method takes is a 405 that names those methods.
+  const methodsAt = allowedMethods(app);
+  app.all('/*', (c) => {
+    const allowed = methodsAt(c.req.path);
+    if (allowed.length) return c.json({ message: 'Метод не поддерживается' }, 405, { allow: allowHeader(allowed) });
+    return c.json({ message: 'Не найдено' }, 404);
+  });
   app.onError((err, c) => {
     if (err instanceof HTTPException && err.status < 500) {
       return c.json({ message: 'Некорректный запрос' }, err.status);

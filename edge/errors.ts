@@ -1,3 +1,4 @@
+import { nullRecord } from '@common/own-keys';
 /** The Russian fallback when a failed response carries no message (spec section 8). */
 export const DEFAULT_ERROR_MESSAGE = 'Произошла ошибка';
 
@@ -37,11 +38,12 @@ export function errorFromBody(status: number, body: unknown): UpstreamError {
   const message = typeof record.message === 'string' && record.message.trim() ? record.message : DEFAULT_ERROR_MESSAGE;
   let fieldErrors: FieldErrors | undefined;
   if (status === 422 && typeof record.errors === 'object' && record.errors !== null) {
-    fieldErrors = {};
+    const errors = nullRecord<string[]>();
     for (const [field, texts] of Object.entries(record.errors as Record<string, unknown>)) {
       const list = (Array.isArray(texts) ? texts : [texts]).filter((t): t is string => typeof t === 'string');
-      if (list.length) fieldErrors[field] = list;
+      if (list.length) errors[field] = list;
     }
+    fieldErrors = { ...errors };
   }
   const wait = record.retryAfter;
   const retryAfter =

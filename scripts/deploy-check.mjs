@@ -1,22 +1,17 @@
 // npm run deploy:check: builds, then `wrangler deploy --dry-run` for both workers (no account,
-// no network) and prints each bundle's size.
+// no network) and prints each bundle's size. Refused first, before building: a development flag
+// on, a secret in [vars] or a development secret value (scripts/lib/deploy-config.mjs).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { deployConfigProblems } from './lib/deploy-config.mjs';
 import { root, runWrangler } from './lib/workers.mjs';
 
-/** Development switches that must never be on in a deployed configuration. */
-const DEV_FLAGS = ['DEV_OUTBOX_ENABLED', 'LOCAL_COMPRESSION'];
 let unsafe = false;
 for (const config of ['wrangler.toml', 'upstream/wrangler.toml']) {
-  const text = readFileSync(path.join(root, config), 'utf8');
-  for (const flag of DEV_FLAGS) {
-    if (new RegExp(`^\\s*${flag}\\s*=\\s*"?true"?`, 'm').test(text)) {
-      console.error(
-        `${config}: ${flag} is on. It is for local development only (npm start switches it on): set it to "false".`,
-      );
-      unsafe = true;
-    }
+  for (const problem of deployConfigProblems(config, readFileSync(path.join(root, config), 'utf8'))) {
+    console.error(problem);
+    unsafe = true;
   }
 }
 if (unsafe) process.exit(1);

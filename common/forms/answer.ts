@@ -1,3 +1,4 @@
+import { nullRecord } from '../own-keys';
 import type { FieldErrors } from './errors';
 
 /**
@@ -20,7 +21,7 @@ export function readFormAnswer(data: unknown): FormAnswer | null {
   const answer = data as Record<string, unknown>;
   if (answer.ok === true) return { ok: true, redirect: text(answer.redirect), message: text(answer.message) };
   if (answer.ok !== false) return null;
-  const fieldErrors: FieldErrors = {};
+  const fieldErrors = nullRecord<string[]>();
   const raw = answer.fieldErrors;
   if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
     for (const [field, messages] of Object.entries(raw)) {
@@ -31,7 +32,7 @@ export function readFormAnswer(data: unknown): FormAnswer | null {
   return {
     ok: false,
     message: text(answer.message),
-    fieldErrors,
+    fieldErrors: { ...fieldErrors },
     toast: answer.toast === true,
     redirect: text(answer.redirect),
   };

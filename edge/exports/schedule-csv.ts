@@ -5,7 +5,18 @@ const money = (value: number) => (Math.round(value * 100) / 100).toFixed(2).repl
 /** `2026-11-20` → `20.11.2026`. */
 const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
 
-function cell(value: string): string {
+/** A plain number as this file or a person writes it: `-1234,50`, `+7`, `0.5`. */
+const NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
+/** How a cell Excel would run as a formula begins (OWASP «CSV injection»). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One field: text that would start a formula gets a leading `'`, so Excel shows it as text;
+ * numbers (`-1234,50`) stay numbers; then quoted where it holds a separator, quote or
+ * line break.
+ */
+export function csvCell(raw: string): string {
+  const value = FORMULA_START.test(raw) && !NUMBER.test(raw) ? `'${raw}` : raw;
   return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
@@ -47,5 +58,5 @@ export function scheduleCsv(contract: Contract, rows: ScheduleRow[]): string {
       row.paidAt ? day(row.paidAt) : '',
     ]),
   ];
-  return `\uFEFF${lines.map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`;
+  return `\uFEFF${lines.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`;
 }

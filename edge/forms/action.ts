@@ -1,6 +1,7 @@
 import type { FormAnswer } from '@common/forms/answer';
 import { type FieldErrors, fieldErrorsOf, INVALID_FORM_MESSAGE } from '@common/forms/errors';
 import { isJsonType } from '@common/http';
+import { nullRecord } from '@common/own-keys';
 import type { ToastInput } from '@common/toast';
 import type * as z from 'zod/mini';
 import type { SiteContext } from '../context';
@@ -59,9 +60,15 @@ const toLogin = (status: number) => status === 401 || status === 403;
 /** Maps a failed upstream call to the form (spec section 8); anything else is a programming error. */
 export function failure(err: unknown): ActionOutcome {
   if (err instanceof UpstreamError) {
-    const fieldErrors: FieldErrors = {};
+    const fieldErrors = nullRecord<string[]>();
     for (const [field, texts] of Object.entries(err.fieldErrors ?? {})) fieldErrors[RENAME.get(field) ?? field] = texts;
-    return { ok: false, status: err.status, message: err.message, fieldErrors, retryAfter: err.retryAfter };
+    return {
+      ok: false,
+      status: err.status,
+      message: err.message,
+      fieldErrors: { ...fieldErrors },
+      retryAfter: err.retryAfter,
+    };
   }
   if (err instanceof TokenResponseError) return { ok: false, status: 502, message: err.message };
   throw err;

@@ -1,4 +1,5 @@
 import { isJsonType } from '@common/http';
+import { nullRecord } from '@common/own-keys';
 import type { SiteContext } from '../context';
 
 export type BodyResult = { ok: true; raw: Record<string, unknown> } | { ok: false; status: 400 | 415; message: string };
@@ -27,7 +28,7 @@ export async function readBody(c: SiteContext): Promise<BodyResult> {
   if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
     try {
       const form = await c.req.parseBody();
-      const raw: Record<string, unknown> = {};
+      const raw = nullRecord<unknown>();
       // Files are never part of our forms; repeated names keep their last value.
       for (const [key, value] of Object.entries(form)) if (typeof value === 'string') raw[key] = value;
       return { ok: true, raw };
@@ -45,7 +46,7 @@ const MAX_TOTAL = 1500;
 
 /** What may be echoed back into the form: strings only, never passwords, codes or tokens, nor `_` fields. */
 export function echoValues(raw: Record<string, unknown>): Record<string, string> {
-  const values: Record<string, string> = {};
+  const values = nullRecord<string>();
   let total = 0;
   for (const [key, value] of Object.entries(raw)) {
     if (key.startsWith('_') || /password|code|token/i.test(key)) continue;
@@ -54,7 +55,7 @@ export function echoValues(raw: Record<string, unknown>): Record<string, string>
     total += text.length;
     values[key] = text;
   }
-  return values;
+  return { ...values };
 }
 
 const MAX_RETURN_PATH = 1000;

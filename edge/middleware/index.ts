@@ -9,6 +9,7 @@ import { iconsRoute } from './icons-route';
 import { localCompression } from './local-compression';
 import { mediaProxy } from './media';
 import { notFoundAddress } from './not-found-address';
+import { pageMethods } from './page-methods';
 import { privateAnswers } from './private-answers';
 import { routing } from './routing';
 import { rscDoor } from './rsc';
@@ -30,6 +31,8 @@ export const edgeMiddleware: MiddlewareFactory[] = [
   () => securityHeaders() as MiddlewareHandler,
   () => privateAnswers() as MiddlewareHandler,
   () => configMiddleware() as MiddlewareHandler,
+  // Pages take GET and HEAD only; /api routes name their own methods.
+  () => pageMethods() as MiddlewareHandler,
   () => routing() as MiddlewareHandler,
   // The request's context for what renders (server components, upstream calls); nothing above
   // reads it.

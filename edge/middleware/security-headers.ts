@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { encodeBase64 } from 'hono/utils/encode';
 import type { SiteEnv } from '../context';
+import { deviceAnswerHeaders, isRenderedAnswer, varyWith } from './page-headers';
 import { setResponseHeader } from './response-headers';
 
 const MAPS = ['https://api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yandex.ru', 'https://*.yandex.ru'];
@@ -53,6 +54,9 @@ export const securityHeaders =
       c.set('nonce', c.get('secureHeadersNonce') ?? '');
       await next();
       setResponseHeader(c, 'x-content-type-options', 'nosniff');
+      if (isRenderedAnswer(c.res.headers.get('content-type'))) {
+        for (const [name, value] of deviceAnswerHeaders(c.res.headers)) setResponseHeader(c, name, value);
+      }
     });
   };
 
@@ -74,13 +78,24 @@ export async function securityHeaderTemplate(): Promise<SecurityHeaderTemplate> 
   app.use(securityHeaders({ nonce: () => TEMPLATE_NONCE }));
   app.get('*', (c) => c.body(null, 204));
   const res = await app.request('https://template.internal/');
-  template = [...res.headers].map(([name, value]) => ({ name, parts: value.split(TEMPLATE_NONCE) }));
+  // A template is for cached pages: rendered answers, with their Vary, Accept-CH and Cache-Control.
+  const headers = new Headers(res.headers);
+  for (const [name, value] of deviceAnswerHeaders(headers)) headers.set(name, value);
+  template = [...headers].map(([name, value]) => ({ name, parts: value.split(TEMPLATE_NONCE) }));
   return template;
 }
 
-/** The template's headers with `nonce`, only where `headers` has none of its own (overwrite: false). */
+/**
+ * The template's headers with `nonce`, only where `headers` has none of its own (overwrite:
+ * false); `Vary` is merged.
+ */
 export function applySecurityHeaders(headers: Headers, applied: SecurityHeaderTemplate, nonce: string): void {
   for (const { name, parts } of applied) {
-    if (name === 'x-content-type-options' || !headers.has(name)) headers.set(name, parts.join(nonce));
+    if (name === 'vary') {
+      for (const hint of parts.join(nonce).split(',')) {
+        const vary = varyWith(headers.get('vary'), hint.trim());
+        if (vary) headers.set('vary', vary);
+      }
+    } else if (name === 'x-content-type-options' || !headers.has(name)) headers.set(name, parts.join(nonce));
   }
 }

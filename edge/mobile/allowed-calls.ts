@@ -85,6 +85,14 @@ const TABLE: readonly { method: string; pattern: RegExp }[] = CALLS.map((call) =
   return { method, pattern: new RegExp(`^${source}$`) };
 });
 
+/** The methods the door forwards at `path` (after /api/mobile/v1), HEAD with GET; none for a path it does not know. */
+export function allowedMobileMethods(path: string): string[] {
+  if (path.includes('..')) return [];
+  const methods = new Set(TABLE.filter((call) => call.pattern.test(path)).map((call) => call.method));
+  if (methods.has('GET')) methods.add('HEAD');
+  return ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((method) => methods.has(method));
+}
+
 /** Whether `METHOD path` (path after /api/mobile/v1) is one of the calls the door forwards; HEAD goes with GET. */
 export function isAllowedMobileCall(method: string, path: string): boolean {
   const asked = method === 'HEAD' ? 'GET' : method;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { SiteEnv } from '../context';
-import { isAllowedMobileCall } from '../mobile/allowed-calls';
+import { allowedMobileMethods } from '../mobile/allowed-calls';
 import { transportFor } from '../upstream/context';
 import { forwardMobile } from '../upstream/proxy';
 
@@ -8,7 +8,6 @@ import { forwardMobile } from '../upstream/proxy';
 const MAX_REQUEST_BYTES = 64 * 1024;
 /** A bills archive of 50 PDFs is about 8 MB. */
 const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * /api/mobile/v1/*: the native apps' door to the upstream's mobile API, for the calls of spec
@@ -16,11 +15,14 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
  * the app's Authorization header, never from cookies, so no CSRF check applies here.
  */
 export const mobileRoutes = new Hono<SiteEnv>().all('/*', async (c) => {
-  if (!METHODS.has(c.req.method)) return c.json({ message: 'Метод не поддерживается' }, 405);
   const { pathname } = new URL(c.req.url);
   const rest = pathname.slice(pathname.indexOf('/api/mobile/v1') + '/api/mobile/v1'.length);
   // Only the calls of spec section 7 go through (edge/mobile/allowed-calls.ts); never a dev route.
-  if (rest.includes('//') || !isAllowedMobileCall(c.req.method, rest)) return c.json({ message: 'Не найдено' }, 404);
+  const allowed = rest.includes('//') ? [] : allowedMobileMethods(rest);
+  if (!allowed.length) return c.json({ message: 'Не найдено' }, 404);
+  if (!allowed.includes(c.req.method)) {
+    return c.json({ message: 'Метод не поддерживается' }, 405, { allow: allowed.join(', ') });
+  }
   const declared = Number(c.req.header('content-length') ?? 0);
   if (declared > MAX_REQUEST_BYTES) return c.json({ message: 'Слишком большой запрос' }, 413);
   let body: ArrayBuffer | undefined;

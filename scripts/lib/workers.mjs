@@ -32,7 +32,12 @@ export function runWrangler(args, opts = {}) {
   return res;
 }
 
-/** Local secrets for the site: .dev.vars from the example, with a fresh session key. */
+/**
+ * Local secrets of both workers (never in a wrangler.toml: npm run deploy:check refuses that).
+ * The site's .dev.vars comes from the example with a fresh session key; the upstream's
+ * upstream/.dev.vars (wrangler reads .dev.vars beside the config) from its example, with the
+ * site's OAuth client secret so the two always agree.
+ */
 export function ensureDevVars() {
   const file = path.join(root, '.dev.vars');
   const fresh = () => randomBytes(32).toString('base64url');
@@ -40,19 +45,32 @@ export function ensureDevVars() {
     // A .dev.vars written before the SMS challenge existed gets its key once.
     const current = readFileSync(file, 'utf8');
     if (!/^ALTCHA_HMAC_KEY=/m.test(current)) {
-      writeFileSync(file, `${current.replace(/\n?$/, '\n')}ALTCHA_HMAC_KEY=${fresh()}\n`);
+      writeFileSync(file, `${current.replace(/
+?$/, '
+')}ALTCHA_HMAC_KEY=${fresh()}
+`);
       console.log('Added a new local ALTCHA_HMAC_KEY to .dev.vars.');
     }
-    return;
+  } else {
+    const example = readFileSync(path.join(root, '.dev.vars.example'), 'utf8');
+    writeFileSync(
+      file,
+      example
+        .replace(/^SESSION_SECRETS=.*$/m, `SESSION_SECRETS=${fresh()}`)
+        .replace(/^ALTCHA_HMAC_KEY=.*$/m, `ALTCHA_HMAC_KEY=${fresh()}`),
+    );
+    console.log('Created .dev.vars with a new local session secret and challenge key.');
   }
-  const example = readFileSync(path.join(root, '.dev.vars.example'), 'utf8');
-  writeFileSync(
-    file,
-    example
-      .replace(/^SESSION_SECRETS=.*$/m, `SESSION_SECRETS=${fresh()}`)
-      .replace(/^ALTCHA_HMAC_KEY=.*$/m, `ALTCHA_HMAC_KEY=${fresh()}`),
-  );
-  console.log('Created .dev.vars with a new local session secret and challenge key.');
+  const upstreamFile = path.join(root, 'upstream', '.dev.vars');
+  if (!existsSync(upstreamFile)) {
+    const clientSecret = readFileSync(file, 'utf8').match(/^OAUTH_CLIENT_SECRET=(.*)$/m)?.[1];
+    const example = readFileSync(path.join(root, 'upstream', '.dev.vars.example'), 'utf8');
+    writeFileSync(
+      upstreamFile,
+      clientSecret ? example.replace(/^OAUTH_CLIENT_SECRET=.*$/m, `OAUTH_CLIENT_SECRET=${clientSecret}`) : example,
+    );
+    console.log('Created upstream/.dev.vars with the local OAuth client secret.');
+  }
 }
 
 export function migrateUpstream(persistTo) {

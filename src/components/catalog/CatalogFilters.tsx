@@ -13,13 +13,13 @@ type Props = {
   facets: CarFacets;
   total: number;
   /** Names of brands by slug, for a chosen brand the facets no longer list. */
-  brandNames?: Record<string, string>;
+  brandNames?: ReadonlyMap<string, string>;
   /** Folded on phones (the server knows the device class from the viewport cookie). */
   open: boolean;
 };
 
 /** The filter panel: sort, brand → model, type, ranges, city, transmission, drive, body, programme. */
-export function CatalogFilters({ query, facets, total, brandNames = {}, open }: Props) {
+export function CatalogFilters({ query, facets, total, brandNames, open }: Props) {
   // Model labels already carry the brand («Kia Rio»); models show only for the chosen brands.
   const models = facets.model.filter((f) => query.brand.some((brand) => f.value.startsWith(`${brand}-`)));
   return (

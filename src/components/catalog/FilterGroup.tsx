@@ -8,7 +8,7 @@ type Props = {
   facets: Facet[];
   selected: string[];
   /** Labels of selected values the facets no longer list (count 0 under the other filters). */
-  labels?: Record<string, string>;
+  labels?: ReadonlyMap<string, string>;
   /** Shown instead of the list when there is nothing to choose. */
   empty?: string;
 };
@@ -17,10 +17,10 @@ type Props = {
  * A checkbox list with facet counts: the checkboxes post `name=value` pairs, exactly the
  * catalogue's URL. Selected values stay listed even when their count fell to zero.
  */
-export function FilterGroup({ name, legend, facets, selected, labels = {}, empty }: Props) {
+export function FilterGroup({ name, legend, facets, selected, labels, empty }: Props) {
   const missing = selected
     .filter((value) => !facets.some((f) => f.value === value))
-    .map((value) => ({ value, label: labels[value] ?? value, count: 0 }));
+    .map((value) => ({ value, label: labels?.get(value) ?? value, count: 0 }));
   const options = [...facets, ...missing];
   return (
     <fieldset className="filter-group">

@@ -2,8 +2,12 @@ import './diagram.css';
 import { formatPercent, formatRoubles } from '@common/format';
 import type { PaymentDiagram as Diagram } from '@edge/upstream/contracts';
 
-const COLORS: Record<string, string> = { paid: '#146c2e', overdue: '#b3261e', upcoming: '#9aa3ad' };
-const color = (slug: string) => COLORS[slug] ?? '#5f6b7a';
+const COLORS = new Map([
+  ['paid', '#146c2e'],
+  ['overdue', '#b3261e'],
+  ['upcoming', '#9aa3ad'],
+]);
+const color = (slug: string) => COLORS.get(slug) ?? '#5f6b7a';
 
 const WIDTH = 600;
 const BAR = 28;

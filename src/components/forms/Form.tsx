@@ -4,6 +4,7 @@ import './forms.css';
 import { type FormInitial, readFormAnswer } from '@common/forms/answer';
 import { type FieldErrors, fieldErrorsOf, INVALID_FORM_MESSAGE } from '@common/forms/errors';
 import { JSON_REQUEST_HEADERS } from '@common/http';
+import { nullRecord, ownValue } from '@common/own-keys';
 import { loadOnce } from '@src/lib/load-once';
 import { reachGoal } from '@src/lib/metrika';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -85,7 +86,7 @@ export function Form(props: FormProps) {
 
   const touch = useCallback((name: string) => {
     setErrors((current) => {
-      if (!current[name]) return current;
+      if (!ownValue(current, name)) return current;
       const { [name]: _gone, ...rest } = current;
       return rest;
     });
@@ -111,7 +112,7 @@ export function Form(props: FormProps) {
     const form = event.currentTarget;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const other = submitter instanceof HTMLButtonElement && submitter.hasAttribute('formaction');
-    const values: Record<string, string> = {};
+    const values = nullRecord<string>();
     new FormData(form, submitter).forEach((value, key) => {
       if (typeof value === 'string') values[key] = value;
     });
@@ -158,7 +159,7 @@ export function Form(props: FormProps) {
   }
 
   // Errors of fields the visitor cannot see (the car id, the body as a whole) go in the message.
-  const hiddenErrors = [...Object.keys(hidden ?? {}), '_'].flatMap((name) => errors[name] ?? []);
+  const hiddenErrors = [...Object.keys(hidden ?? {}), '_'].flatMap((name) => ownValue(errors, name) ?? []);
   const heading = title ? (
     <h2 className="site-form__title" id={`${idPrefix}-title`}>
       {title}

@@ -1,6 +1,7 @@
 'use client';
 
 import type { FieldErrors } from '@common/forms/errors';
+import { ownValue } from '@common/own-keys';
 import { createContext, useContext } from 'react';
 
 export type FormState = {
@@ -31,13 +32,13 @@ export const useFormState = () => useContext(FormContext);
 export function useField(name: string, hint?: string) {
   const { idPrefix, values, errors, touch, markRequired } = useFormState();
   const id = `${idPrefix}-${name}`;
-  const error = errors[name]?.join(' ');
+  const error = ownValue(errors, name)?.join(' ');
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return {
     id,
     error,
     describedBy,
-    defaultValue: values[name],
+    defaultValue: ownValue(values, name),
     invalid: error ? true : undefined,
     markRequired,
     onEdit: () => touch(name),

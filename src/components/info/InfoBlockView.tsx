@@ -4,12 +4,16 @@ import { Icon } from '../ui/Icon';
 import { ICON_NAMES, type IconName } from '../ui/icon-names';
 
 /** Upstream icon names that the site's sprite calls differently. */
-const ICON_ALIASES: Record<string, IconName> = { pin: 'map-pin', passport: 'document', clock: 'calendar' };
+const ICON_ALIASES = new Map<string, IconName>([
+  ['pin', 'map-pin'],
+  ['passport', 'document'],
+  ['clock', 'calendar'],
+]);
 
 function iconFor(name: string | null): IconName {
   if (!name) return 'check';
   if ((ICON_NAMES as readonly string[]).includes(name)) return name as IconName;
-  return ICON_ALIASES[name] ?? 'check';
+  return ICON_ALIASES.get(name) ?? 'check';
 }
 
 /** An info block of the back office (advantages, how it works, …) as a titled list of cards. */

@@ -23,10 +23,10 @@ describe('RSC requests: only what the framework’s client asks for', () => {
 });
 
 describe('personal answers are never stored', () => {
-  it('a signed-in visitor’s page, RSC payload and JSON are no-store; a guest’s page is not marked', async () => {
+  it('a signed-in visitor’s page, RSC payload and JSON are no-store; a guest’s page is no-cache', async () => {
     const site = createSite();
     const guest = await site.request(`${ORIGIN}/catalog`);
-    expect(guest.headers.get('cache-control')).toBeNull();
+    expect(guest.headers.get('cache-control')).toBe('no-cache');
     const cookie = await signInCookie(site);
     for (const path of ['/account', '/catalog', '/RSC/R/account.txt', '/api/session']) {
       const res = await site.request(`${ORIGIN}${path}`, { headers: { cookie } });
@@ -44,5 +44,31 @@ describe('personal answers are never stored', () => {
     expect(res.status).toBe(303);
     expect(res.headers.getSetCookie().length).toBeGreaterThan(0);
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('answers rendered per device class say so', () => {
+  it('pages and RSC payloads vary by Sec-CH-UA-Mobile and ask for it; JSON and files do not', async () => {
+    const site = createSite();
+    const cookie = await signInCookie(site);
+    for (const [path, who] of [
+      ['/catalog', ''],
+      ['/news', ''],
+      ['/catalog', cookie],
+      ['/account', cookie],
+    ] as const) {
+      const res = await site.request(`${ORIGIN}${path}`, { headers: who ? { cookie: who } : {} });
+      expect(res.headers.get('vary')?.split(/,\s*/), path).toContain('Sec-CH-UA-Mobile');
+      expect(res.headers.get('accept-ch'), path).toBe('Sec-CH-UA-Mobile');
+      expect(res.headers.get('cache-control'), path).toBe(who ? 'no-store' : 'no-cache');
+    }
+    // Waku streams a payload without a type, as this renderer does; the RSC door names it.
+    const framework = createSite({}, undefined, () => new Response(new TextEncoder().encode('0:[]')));
+    const rsc = await framework.request(`${ORIGIN}/RSC/R/catalog.txt`);
+    expect(rsc.headers.get('content-type')).toBe('text/x-component; charset=utf-8');
+    expect(rsc.headers.get('vary')?.split(/,\s*/)).toContain('Sec-CH-UA-Mobile');
+    const json = await site.request(`${ORIGIN}/api/catalog/count`);
+    expect(json.headers.get('vary') ?? '').not.toMatch(/Sec-CH-UA-Mobile/);
+    expect(json.headers.get('accept-ch')).toBeNull();
   });
 });

@@ -10,6 +10,9 @@ import { createSite, signInCookie } from './site';
  * content type), query strings, cookies and headers. Properties: never a 5xx; every refusal the
  * edge makes (4xx JSON) carries a Russian message, and so does every field error; a request the
  * edge refuses outright (400, 403, 404, 405, 413, 415) never writes anything upstream.
+ * A third property feeds the names every object inherits (`constructor`, `__proto__`, …) and
+ * control characters to every query parameter, form field and return path of the site and the
+ * mobile door: never a 5xx, never a raw control character in an answer's header.
  * FUZZ_RUNS (default 10,000) is the number of generated requests over all properties.
  */
 const TOTAL_RUNS = Number(env.FUZZ_RUNS ?? 10_000) || 10_000;
@@ -156,6 +159,114 @@ const query = fc
   )
   .map((pairs) => new URLSearchParams(pairs).toString());
 
+/** The names every plain object inherits: a lookup in an object by an outside key finds them. */
+const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
+/** A raw control character (C0 or DEL) in a header value. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/** Text made of control characters, separators and what a return path or a list is made of. */
+const controlText = fc.string({
+  unit: fc.constantFrom(
+    '\u0000',
+    '\t',
+    '\n',
+    '\r',
+    '\u001b',
+    '\u007f',
+    '\u2028',
+    'a',
+    '/',
+    '\\',
+    ',',
+    '.',
+    ':',
+    '%0d',
+    '%0a',
+  ),
+  maxLength: 12,
+});
+const protoName = fc.constantFrom(...PROTOTYPE_NAMES);
+const hostileValue = fc.oneof(
+  protoName,
+  protoName.map((name) => `kia,${name}`),
+  protoName.map((name) => `/${name}`),
+  controlText,
+  fc.tuple(protoName, controlText).map(([name, text]) => `${name}${text}`),
+  controlText.map((text) => `/account${text}`),
+);
+/** Query parameters of the pages, the JSON surface and the mobile door (lists, ranges, pages, filters). */
+const QUERY_NAMES = [
+  'brand',
+  'model',
+  'vehicleType',
+  'city',
+  'transmission',
+  'drive',
+  'body',
+  'priceFrom',
+  'priceTo',
+  'yearFrom',
+  'yearTo',
+  'inProgram',
+  'sort',
+  'page',
+  'category',
+  'period',
+  'contract',
+  'status',
+  'year',
+  'from',
+  'to',
+  'buyout',
+  'price',
+  'advance',
+  'term',
+  'client',
+  'back',
+  '_back',
+  'code',
+  'slug',
+  'url',
+  'id',
+];
+const hostileKey = fc.oneof(fc.constantFrom(...QUERY_NAMES, ...FIELD_NAMES), protoName, controlText);
+const hostilePairs = fc.array(fc.tuple(hostileKey, hostileValue), { minLength: 1, maxLength: 5 });
+/** Pages, RSC payloads, the JSON surface's reads and the mobile door's calls that take a query. */
+const QUERY_PATHS = [
+  ...GET_ROUTES,
+  '/',
+  '/login',
+  '/registration',
+  '/leasing-calculator',
+  '/account/bills',
+  '/account/cars/2',
+  '/RSC/R/_root.txt',
+  '/RSC/R/account/bills.txt',
+  '/api/mobile/v1/cars/popular-cars',
+  '/api/mobile/v1/news',
+  '/api/mobile/v1/pages/find-by-url',
+  '/api/mobile/v1/client/bills',
+];
+const MOBILE_POSTS = ['/api/mobile/v1/cars/filter', '/api/mobile/v1/form-results', '/api/mobile/v1/calculator/lease'];
+
+type HostileRequest = { method: 'GET' | 'POST'; url: string; body?: string; json?: boolean };
+const hostileRequest: fc.Arbitrary<HostileRequest> = fc.oneof(
+  fc
+    .tuple(fc.constantFrom(...QUERY_PATHS), hostilePairs)
+    .map(([path, pairs]) => ({ method: 'GET' as const, url: `${path}?${new URLSearchParams(pairs)}` })),
+  fc.tuple(fc.constantFrom(...POST_ROUTES), hostilePairs).map(([path, pairs]) => ({
+    method: 'POST' as const,
+    url: path,
+    body: new URLSearchParams(pairs).toString(),
+  })),
+  fc.tuple(fc.constantFrom(...POST_ROUTES, ...MOBILE_POSTS), hostilePairs).map(([path, pairs]) => ({
+    method: 'POST' as const,
+    url: path,
+    json: true,
+    // JSON.parse makes `__proto__` an own key, as a hostile client's body does.
+    body: `{${pairs.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',')}}`,
+  })),
+);
+
 type Sample = { status: number; contentType: string; text: string };
 
 async function send(site: ReturnType<typeof createSite>, request: Request): Promise<Sample> {
@@ -201,7 +312,7 @@ describe('fuzzing every edge route in workerd', () => {
         );
         checkAnswer(`POST ${path} [${b.kind} as ${h.contentType}]`, sample, before, writes(site.upstreamCalls));
       }),
-      { numRuns: Math.ceil(TOTAL_RUNS * 0.7) },
+      { numRuns: Math.ceil(TOTAL_RUNS * 0.45) },
     );
   }, 600_000);
 
@@ -223,7 +334,36 @@ describe('fuzzing every edge route in workerd', () => {
           checkAnswer(`${method} ${url}`, sample, before, writes(site.upstreamCalls));
         },
       ),
-      { numRuns: Math.ceil(TOTAL_RUNS * 0.3) },
+      { numRuns: Math.ceil(TOTAL_RUNS * 0.2) },
+    );
+  }, 600_000);
+
+  it('prototype names and control characters in every query parameter, form field and return path: never a 5xx, no control character in a header', async () => {
+    const site = createSite();
+    const session = await signInCookie(site, '79000000002');
+    await fc.assert(
+      fc.asyncProperty(hostileRequest, fc.boolean(), async (r, signedIn) => {
+        const headers: Record<string, string> = { accept: 'text/html' };
+        if (signedIn) headers.cookie = session;
+        if (r.method === 'POST') {
+          headers.origin = ORIGIN;
+          headers['sec-fetch-site'] = 'same-origin';
+          headers['content-type'] = r.json ? 'application/json' : 'application/x-www-form-urlencoded';
+          if (r.json) headers['x-requested-with'] = 'fetch';
+        }
+        const label = `${r.method} ${r.url} ${r.body ?? ''}`;
+        const res = await site.app.request(
+          new Request(`${ORIGIN}${r.url}`, { method: r.method, headers, body: r.body }),
+          undefined,
+          site.env,
+        );
+        const text = await res.text();
+        expect(res.status, `${label} → ${res.status} ${text.slice(0, 200)}`).toBeLessThan(500);
+        for (const [name, value] of res.headers) {
+          expect(CONTROL.test(value), `${label}: ${name}: ${JSON.stringify(value)}`).toBe(false);
+        }
+      }),
+      { numRuns: Math.ceil(TOTAL_RUNS * 0.35) },
     );
   }, 600_000);
 });

@@ -1,3 +1,4 @@
+import { ownValue } from '../http/own-keys';
 import { type CarCriteria, type CarFilter, criteriaWhere, FACET_KEYS, type FacetKey, ORDER_BY } from './car-filter';
 import { CAR_COLUMNS, CAR_FROM, type CarItem, type CarRow, toCarItem } from './car-row';
 import { BODIES, DRIVES, TRANSMISSIONS } from './labels';
@@ -105,7 +106,7 @@ export async function searchCars(db: D1Database, filter: CarFilter): Promise<Car
     FACET_KEYS.map((key, i) => {
       const names = SLUG_NAMES[key];
       const rows = (facetResults[i]?.results ?? []) as FacetValue[];
-      return [key, rows.map((r) => ({ value: r.value, label: names?.[r.value] ?? r.label, count: r.count }))];
+      return [key, rows.map((r) => ({ value: r.value, label: ownValue(names, r.value) ?? r.label, count: r.count }))];
     }),
   ) as Record<FacetKey, FacetValue[]>;
   const range = (res: D1Result | undefined): Range => {

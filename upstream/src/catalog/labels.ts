@@ -1,3 +1,5 @@
+import { ownValue } from '../http/own-keys';
+
 /**
  * Russian names of the catalogue's enumerated slugs. The seed (upstream/seed/models.mjs) holds the
  * same maps; a unit test keeps the two equal.
@@ -36,5 +38,5 @@ export const BODY_KEYS = keys(BODIES);
 
 /** A slug with its Russian name; unknown slugs (never in the seed) fall back to the slug itself. */
 export function labelled<T extends Record<string, string>>(names: T, value: string): { slug: string; name: string } {
-  return { slug: value, name: (names as Record<string, string>)[value] ?? value };
+  return { slug: value, name: ownValue<string>(names, value) ?? value };
 }

@@ -3,10 +3,11 @@ import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import type { $ZodError } from 'zod/v4/core';
 import { ApiError, type FieldErrors } from './errors';
+import { nullRecord } from './own-keys';
 
 /** Groups zod issues by their top-level field name, the shape of a 422 body's `errors`. */
 export function fieldErrors(error: $ZodError): FieldErrors {
-  const out: FieldErrors = {};
+  const out = nullRecord<string[]>();
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : '_';
     const list = out[key] ?? [];

@@ -1,4 +1,5 @@
 import { CAR_IMAGE } from '../catalog/images';
+import { ownValue } from '../http/own-keys';
 import { escapeXml } from './xml';
 
 /**
@@ -128,7 +129,7 @@ const SILHOUETTES: Record<string, Silhouette> = {
 const strokeFor = (hex: string) => (/^#(?:[eEfF][0-9a-fA-F]){3}$/.test(hex) ? '#9aa0a6' : 'none');
 
 export function carSvg(body: string, colorHex: string, title: string): string {
-  const s = SILHOUETTES[body] ?? SILHOUETTES.sedan;
+  const s = ownValue(SILHOUETTES, body) ?? SILHOUETTES.sedan;
   if (!s) throw new Error('silhouettes are missing');
   const color = /^#[0-9a-fA-F]{6}$/.test(colorHex) ? colorHex : '#6B7075';
   const { width, height } = CAR_IMAGE;

@@ -72,7 +72,7 @@ export default async function CatalogPage({ query: rawQuery }: PageProps<'/catal
             query={query}
             facets={result.facets}
             total={result.total}
-            brandNames={Object.fromEntries(brands.map((b) => [b.slug, b.name]))}
+            brandNames={new Map(brands.map((b) => [b.slug, b.name]))}
             open={!FOLDED.has(breakpoint)}
           />
         }

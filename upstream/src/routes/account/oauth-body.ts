@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { nullRecord } from '../../http/own-keys';
 
 /** A token request's fields; only string values count (OAuth parameters are strings). */
 export type OAuthParams = Record<string, string>;
@@ -21,7 +22,7 @@ export async function readOAuthParams(c: Context): Promise<OAuthParams | null> {
     return null;
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const out: OAuthParams = {};
+  const out: OAuthParams = nullRecord<string>();
   for (const [key, value] of Object.entries(raw)) {
     if (typeof value === 'string') out[key] = value;
     else if (typeof value === 'number') out[key] = String(value);

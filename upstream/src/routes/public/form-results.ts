@@ -5,6 +5,7 @@ import type { AppEnv } from '../../env';
 import { clientIp } from '../../http/client-ip';
 import { type FieldErrors, validationFailed } from '../../http/errors';
 import { methodNotAllowed } from '../../http/method-not-allowed';
+import { nullRecord } from '../../http/own-keys';
 import { FORM_RATE_LIMIT, rateLimit } from '../../http/rate-limit';
 import { comment, consent, mobilePhone, personName, positiveId, slug } from '../../http/schemas';
 import { validate } from '../../http/validate';
@@ -75,7 +76,7 @@ async function checkReferences(db: D1Database, f: FormBody): Promise<FieldErrors
     checks.push(['carId', 'cars', f.carId, 'Автомобиль не найден']);
     checks.push(['bankId', 'banks', f.bankId, 'Банк не найден']);
   }
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = nullRecord<string[]>();
   for (const [field, table, id, text] of checks) {
     if (id !== undefined && !(await referenceExists(db, table, id))) errors[field] = [text];
   }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../env';
 import { notFound } from '../../http/errors';
 import { methodNotAllowed } from '../../http/method-not-allowed';
+import { ownValue } from '../../http/own-keys';
 import { slug } from '../../http/schemas';
 import { validate } from '../../http/validate';
 
@@ -34,10 +35,10 @@ export function resourceRoutes<Row>(res: Resource<Row>): Hono<AppEnv> {
     const clauses: string[] = [];
     const params: string[] = [];
     for (const key of filterKeys) {
-      const value = q[key];
+      const value = ownValue(q, key);
       if (value === undefined) continue;
       params.push(value);
-      clauses.push((res.filters?.[key] ?? '0').replace('?', `?${params.length}`));
+      clauses.push((ownValue(res.filters, key) ?? '0').replace('?', `?${params.length}`));
     }
     const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
     const { results } = await c.env.DB.prepare(`SELECT ${res.columns} FROM ${res.from} ${where} ORDER BY ${res.order}`)

@@ -1,0 +1,4 @@
+export const DEV_FLAGS: readonly string[];
+export const SECRET_NAMES: readonly string[];
+export const DEVELOPMENT_VALUES: readonly string[];
+export function deployConfigProblems(label: string, toml: string): string[];
