@@ -10,8 +10,8 @@ function wantsHtml(req: Request, pathname: string): boolean {
 }
 
 /**
- * Unhandled render errors become the full-page error screen with a real 500 status
- * (spec section 8), rendered by the app's not-found route through an internal request so the
+ * Unhandled render errors become the full-page error screen with a real status (spec section 8:
+ * the upstream's, with its message, when a page could not load its data; else 500), rendered by the app's not-found route through an internal request so the
  * screen has one implementation. The message is logged to the console.
  */
 export const errorScreen =
@@ -24,23 +24,33 @@ export const errorScreen =
       // Waku answers a render that failed before its shell with its own bare 500 page instead of
       // throwing; the error it logged is the one the upstream client recorded, if any.
       if (!failure && c.res.status >= 500 && (c.res.headers.get('content-type') ?? '').includes('text/html')) {
-        failure = c.var.renderFailure ?? new Error(`Render failed with status ${c.res.status}`);
+        failure = c.var.pageFailure ?? c.var.renderFailure ?? new Error(`Render failed with status ${c.res.status}`);
       }
     } catch (err) {
       failure = err;
     }
     if (!failure) return;
     const message = failure instanceof Error ? failure.message : String(failure);
-    // An upstream outage keeps its 5xx status (503, 504); everything else unhandled is a 500.
+    // The upstream failure the page could not render without keeps its status and message
+    // (edge/errors.ts, a `page` reaction); an upstream outage keeps its 5xx; anything else is a 500.
+    const page = c.var.pageFailure;
     const ownStatus = (failure as { status?: unknown }).status;
-    const status = typeof ownStatus === 'number' && ownStatus >= 500 && ownStatus <= 599 ? ownStatus : 500;
+    const status = page
+      ? page.status
+      : typeof ownStatus === 'number' && ownStatus >= 500 && ownStatus <= 599
+        ? ownStatus
+        : 500;
     console.error(`Error: ${message}`);
     const url = new URL(c.req.url);
     if (isInternalRequest(c.req.raw.headers) || !wantsHtml(c.req.raw, url.pathname)) {
       c.res = c.json({ message: 'Произошла ошибка' }, 500);
       return;
     }
-    const screen = await app.fetch(errorScreenRequest(url.origin, status, c.req.raw), c.env, c.executionCtx);
+    const screen = await app.fetch(
+      errorScreenRequest(url.origin, status, c.req.raw, page?.message),
+      c.env,
+      c.executionCtx,
+    );
     c.res = undefined;
     c.res = new Response(screen.body, { status, headers: screen.headers });
   };

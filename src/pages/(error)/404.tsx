@@ -1,4 +1,4 @@
-import { requestedErrorStatus } from '@edge/internal';
+import { requestedErrorMessage, requestedErrorStatus } from '@edge/internal';
 import { pagePath } from '@edge/page-path';
 import { redirectStatus, redirectTarget, routeRuleFor } from '@edge/route-rules';
 import { ErrorScreen, errorScreenTexts } from '@src/components/error/ErrorScreen';
@@ -26,7 +26,7 @@ export default async function NotFoundPage() {
     <>
       {/* noindex: no canonical URL, which would name the internal address of a 500 render. */}
       <PageHead title={errorScreenTexts(status).title} noindex />
-      <ErrorScreen status={status} />
+      <ErrorScreen status={status} message={requestedErrorMessage(getHeaders())} />
     </>
   );
 }
