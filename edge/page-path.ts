@@ -15,3 +15,14 @@ export function pagePath(url: URL): string {
     return url.pathname;
   }
 }
+
+/**
+ * The address a request renders, with its query: a document's own, or the one a client
+ * navigation names beside its route (`/RSC/R/account/cars/2.txt?query=status%3Dunpaid`).
+ */
+export function pageHref(url: URL): string {
+  const path = pagePath(url);
+  if (!url.pathname.startsWith(RSC_PREFIX)) return path + url.search;
+  const query = url.searchParams.get('query');
+  return query ? `${path}?${query}` : path;
+}

@@ -16,7 +16,8 @@ import { optionalText, phone } from './fields';
  * on out. The same messages as the site forms (fields.ts), one per field at a time.
  */
 
-export const loginForm = z.object({ phone: anyPhone, password: currentPassword });
+/** `next`: the page the sign-in returns to (validated by the edge, edge/guards/login-path.ts). */
+export const loginForm = z.object({ phone: anyPhone, password: currentPassword, next: z.optional(z.string()) });
 
 export const sendCodeForm = z.object({ phone, userType });
 

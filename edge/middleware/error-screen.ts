@@ -2,6 +2,12 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import type { SiteEnv } from '../context';
 import { errorScreenRequest, isInternalRequest } from '../internal';
 
+/** A download link the visitor followed (a navigation), answered with a `page` failure (edge/failure-answers.ts). */
+function isFailedDownload(req: Request, pathname: string, status: number, failedWith: number | undefined): boolean {
+  if (req.method !== 'GET' || !pathname.startsWith('/api/account/') || status !== failedWith) return false;
+  return (req.headers.get('accept') ?? '').includes('text/html');
+}
+
 function wantsHtml(req: Request, pathname: string): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') return false;
   if (pathname.startsWith('/api/') || pathname.startsWith('/RSC/') || pathname.startsWith('/assets/')) return false;
@@ -11,8 +17,9 @@ function wantsHtml(req: Request, pathname: string): boolean {
 
 /**
  * Unhandled render errors become the full-page error screen with a real status (spec section 8:
- * the upstream's, with its message, when a page could not load its data; else 500), rendered by the app's not-found route through an internal request so the
- * screen has one implementation. The message is logged to the console.
+ * the upstream's, with its message, when a page or a download could not load its data; else 500),
+ * rendered by the app's not-found route through an internal request so the screen has one
+ * implementation. The message is logged to the console.
  */
 export const errorScreen =
   ({ app }: { app: Hono }): MiddlewareHandler<SiteEnv> =>
@@ -25,6 +32,9 @@ export const errorScreen =
       // throwing; the error it logged is the one the upstream client recorded, if any.
       if (!failure && c.res.status >= 500 && (c.res.headers.get('content-type') ?? '').includes('text/html')) {
         failure = c.var.pageFailure ?? c.var.renderFailure ?? new Error(`Render failed with status ${c.res.status}`);
+      }
+      if (!failure && isFailedDownload(c.req.raw, c.req.path, c.res.status, c.var.pageFailure?.status)) {
+        failure = c.var.pageFailure;
       }
     } catch (err) {
       failure = err;
@@ -42,7 +52,8 @@ export const errorScreen =
         : 500;
     console.error(`Error: ${message}`);
     const url = new URL(c.req.url);
-    if (isInternalRequest(c.req.raw.headers) || !wantsHtml(c.req.raw, url.pathname)) {
+    const html = wantsHtml(c.req.raw, url.pathname) || (page !== undefined && failure === page);
+    if (isInternalRequest(c.req.raw.headers) || !html) {
       c.res = c.json({ message: 'Произошла ошибка' }, 500);
       return;
     }

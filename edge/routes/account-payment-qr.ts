@@ -1,7 +1,9 @@
 import { parseId } from '@common/id';
 import { Hono } from 'hono';
 import type { SiteEnv } from '../context';
-import { UpstreamError } from '../errors';
+import { reactionFor, UpstreamError } from '../errors';
+import { jsonFailure } from '../failure-answers';
+import { accountSession } from '../middleware/require-session';
 import { transportFor } from '../upstream/context';
 import { getContract, paymentDue } from '../upstream/contracts';
 import { paymentQrSvg } from '../upstream/payment-qr';
@@ -31,8 +33,7 @@ const UNAVAILABLE_SVG =
  * 30 KB of SVG twice (markup and RSC payload). The amount is the contract's, never the URL's.
  */
 export const accountPaymentQrRoutes = new Hono<SiteEnv>().get('/contracts/:id/payment-qr.svg', async (c) => {
-  const session = c.var.session;
-  if (!session) return c.json({ message: 'Войдите в личный кабинет' }, 401, { 'cache-control': 'no-store' });
+  const session = accountSession(c);
   const id = parseId(c.req.param('id'));
   if (id === undefined) return c.json({ message: 'Договор не найден' }, 404, { 'cache-control': 'no-store' });
   const t = transportFor(c, session.accessToken);
@@ -44,10 +45,10 @@ export const accountPaymentQrRoutes = new Hono<SiteEnv>().get('/contracts/:id/pa
     return c.body(await paymentQrSvg(t, due, contract.number), 200, SVG_HEADERS);
   } catch (err) {
     if (!(err instanceof UpstreamError)) throw err;
-    if (err.status === 401 || err.status === 403) {
-      return c.json({ message: err.message }, 401, { 'cache-control': 'no-store' });
-    }
-    if (err.status === 404) return c.json({ message: 'Договор не найден' }, 404, { 'cache-control': 'no-store' });
-    return c.body(UNAVAILABLE_SVG, 502, SVG_HEADERS);
+    // By the table (edge/errors.ts): 401/403 end the session; a missing contract is a 404; any
+    // other failure is drawn in the picture's place, with the upstream's status.
+    const reaction = reactionFor(err);
+    if (reaction.kind === 'signIn' || err.status === 404) return jsonFailure(c, err);
+    return c.body(UNAVAILABLE_SVG, reaction.status as 502, SVG_HEADERS);
   }
 });

@@ -1,7 +1,7 @@
 import { requestContext } from '@edge/context';
 import { reactionFor, sessionEndMessage, UpstreamError } from '@edge/errors';
 import { loginPath } from '@edge/guards/login-path';
-import { pagePath } from '@edge/page-path';
+import { pageHref, pagePath } from '@edge/page-path';
 import { markRevoked } from '@edge/session/revocations';
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
 
@@ -52,7 +52,7 @@ export async function loadPageData<T>(run: () => Promise<T>): Promise<Loaded<T>>
         await markRevoked(session.refreshToken, sessionEndMessage(err), session.refreshExpiresAt);
         c?.set('session', null);
       }
-      redirect(loginPath(requestHref()));
+      redirect(loginPath(c ? pageHref(new URL(c.req.url)) : undefined));
     }
     if (reaction.kind === 'toast') return { toast: reaction.message };
     c?.set('pageFailure', err);
