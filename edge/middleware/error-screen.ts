@@ -1,6 +1,7 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { SiteEnv } from '../context';
 import { errorScreenRequest, isInternalRequest } from '../internal';
+import { executionContext } from './execution';
 
 /** A download link the visitor followed (a navigation), answered with a `page` failure (edge/failure-answers.ts). */
 function isFailedDownload(req: Request, pathname: string, status: number, failedWith: number | undefined): boolean {
@@ -60,7 +61,7 @@ export const errorScreen =
     const screen = await app.fetch(
       errorScreenRequest(url.origin, status, c.req.raw, page?.message),
       c.env,
-      c.executionCtx,
+      executionContext(c),
     );
     c.res = undefined;
     c.res = new Response(screen.body, { status, headers: screen.headers });
