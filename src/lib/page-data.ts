@@ -1,3 +1,4 @@
+import { ROUTES } from '@common/constants';
 import { requestContext } from '@edge/context';
 import { reactionFor, sessionEndMessage, UpstreamError } from '@edge/errors';
 import { loginPath } from '@edge/guards/login-path';
@@ -43,6 +44,8 @@ export async function loadPageData<T>(run: () => Promise<T>): Promise<Loaded<T>>
     if (!(err instanceof UpstreamError)) throw err;
     const reaction = reactionFor(err);
     const c = requestContext();
+    // On the sign-in screen itself, the screen is already where a 401/403 leads: only the toast.
+    if (reaction.kind === 'signIn' && requestPath() === ROUTES.login) return { toast: reaction.message };
     if (reaction.kind === 'signIn') {
       c?.set('authFailure', err);
       const session = c?.var.session;

@@ -246,7 +246,8 @@ test.describe('sessions that end are explained and keep the place', () => {
 
   test('a session revoked elsewhere shows the plain message', async ({ page, request }) => {
     await signIn(page);
-    await fail(request, '/api/v1/', 401);
+    // Every call with this session's token is refused from now on.
+    await fail(request, '/api/v1/client/', 401);
     await page.goto(`${SITE}/account/cars`);
     await heal(request);
     await expect(page).toHaveURL(/\/login\?next=/);
