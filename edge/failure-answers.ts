@@ -59,9 +59,10 @@ export async function guestAnswer(c: SiteContext): Promise<Response> {
 
 /**
  * A failed upstream call of a download (PDF, ZIP, CSV, iCal), by the table: 401/403 end the
- * session and go to /login with the toast; 429/500 (and a 422 of a form that chose nothing) go
- * back where the visitor was with the toast; anything else is the error page with the upstream's
- * status and message (edge/middleware/error-screen.ts draws it for a navigation).
+ * session and go to /login with the toast; 429/500 (and a 422 of the ZIP form that chose nothing)
+ * go back where the visitor was with the toast; anything else (a 422 of a link too) is the error
+ * page with the upstream's status and message (edge/middleware/error-screen.ts draws it for a
+ * navigation).
  */
 export async function downloadFailure(c: SiteContext, err: unknown, back: string): Promise<Response> {
   if (!(err instanceof UpstreamError)) throw err;
@@ -71,7 +72,9 @@ export async function downloadFailure(c: SiteContext, err: unknown, back: string
     c.set('authFailure', err);
     return c.redirect(loginPath(back), 303);
   }
-  if (reaction.kind === 'toast' || reaction.kind === 'form') {
+  // A 422 belongs to a form: the ZIP of chosen bills is one (nothing chosen); a link has none.
+  const form = reaction.kind === 'form' && c.req.method === 'POST';
+  if (reaction.kind === 'toast' || form) {
     await flashToast(c, { message: reaction.message, type: 'error' });
     if (err.status === 429) c.header('retry-after', String(err.retryAfter ?? 60));
     return c.redirect(back, 303);

@@ -12,6 +12,8 @@ import { guardRoute } from './rules';
 export function guardPage(pathname: string): Session | null {
   const c = requestContext();
   if (!c) return null;
+  // A failed refresh goes home (spec section 4), wherever the visitor was going.
+  if (c.var.sessionEnded) redirect('/');
   const session = c.var.session ?? null;
   const decision = guardRoute(pathname, session, c.var.config.PUBLIC_HIDE_PRIVATE_ROUTES, pageHref(new URL(c.req.url)));
   if (decision.kind === 'notFound') notFound();
