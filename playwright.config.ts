@@ -57,7 +57,7 @@ export default defineConfig({
     {
       name: 'phone',
       // The upstream-fault matrices exercise the edge, not the layout: they run once, at desktop width.
-      testIgnore: /upstream-faults\.spec\.ts$/,
+      testIgnore: /(upstream-faults|reaction-matrix)\.spec\.ts$/,
       // A phone's browser: its user agent makes Chromium send `Sec-CH-UA-Mobile: ?1`, so a first visit
       // is rendered for a phone, as a real phone's is (edge/middleware/viewport.ts).
       use: {

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { SiteEnv } from './context';
 import { csrfGuard } from './middleware/csrf';
+import { requireSession } from './middleware/require-session';
 import { accountActionRoutes } from './routes/account-actions';
 import { accountBillRoutes } from './routes/account-bills';
 import { accountExportRoutes } from './routes/account-exports';
@@ -41,6 +42,8 @@ export function createEdgeApp() {
       return next();
     });
   }
+  // One guard for every account route: a guest never reaches one (edge/failure-answers.ts says how it is told).
+  app.use('/account/*', requireSession());
   // Forms are small: a larger body is refused while it streams in, before it is parsed.
   for (const path of ['/auth/*', '/account/*', '/forms/*', '/calculator/*']) {
     app.use(

@@ -28,8 +28,12 @@ export type SiteVariables = {
   flash?: { toasts: FlashToast[]; form?: FormFlash };
   /** When this request's upstream budget ends (epoch ms; edge/upstream/deadline.ts). */
   upstreamDeadline?: number;
-  /** A 401/403 from the upstream during rendering: the response gets a toast, 401 also ends the session. */
+  /** A 401/403 from the upstream (the `signIn` reaction): the response gets a toast and ends the session. */
   authFailure?: UpstreamError;
+  /** The upstream failure a page could not render without (a `page` reaction): its status and message travel. */
+  pageFailure?: UpstreamError;
+  /** The session's refresh failed in this request: it is cleared and the visitor goes to / (spec section 4). */
+  sessionEnded?: boolean;
 };
 
 export type SiteEnv = { Bindings: SiteBindings; Variables: SiteVariables };
@@ -49,3 +53,5 @@ export function requestContext(): SiteContext | undefined {
 export const INTERNAL_HEADER = 'x-leasing-internal';
 /** Status an internal error-screen render must show (set only together with INTERNAL_HEADER). */
 export const ERROR_STATUS_HEADER = 'x-leasing-error-status';
+/** The upstream's message an internal error-screen render shows (URI-encoded; read only with INTERNAL_HEADER). */
+export const ERROR_MESSAGE_HEADER = 'x-leasing-error-message';

@@ -1,4 +1,4 @@
-import { ERROR_STATUS_HEADER, INTERNAL_HEADER } from './context';
+import { ERROR_MESSAGE_HEADER, ERROR_STATUS_HEADER, INTERNAL_HEADER } from './context';
 
 const REFRESH_HEADER = 'x-leasing-refresh';
 
@@ -28,6 +28,18 @@ export function requestedErrorStatus(headers: Headers | Record<string, string | 
   return Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
 }
 
+/** The message an internal error render shows (the upstream's), or undefined. */
+export function requestedErrorMessage(headers: Headers | Record<string, string | undefined>): string | undefined {
+  if (!isInternalRequest(headers)) return undefined;
+  const raw = headers instanceof Headers ? headers.get(ERROR_MESSAGE_HEADER) : headers[ERROR_MESSAGE_HEADER];
+  if (!raw) return undefined;
+  try {
+    return decodeURIComponent(raw).slice(0, 300) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A copy of `from` aimed at `url`, marked as the edge's own. */
 export function internalRequest(url: URL, from: Request): Request {
   const headers = new Headers(from.headers);
@@ -51,12 +63,13 @@ export function isGuestRefreshRequest(headers: Headers): boolean {
 }
 
 /** A request for the error screen, answered by the app's not-found route with the given status. */
-export function errorScreenRequest(origin: string, status: number, from: Request): Request {
+export function errorScreenRequest(origin: string, status: number, from: Request, message?: string): Request {
   const headers = new Headers({
     accept: 'text/html',
     [INTERNAL_HEADER]: internalToken(),
     [ERROR_STATUS_HEADER]: String(status),
   });
+  if (message) headers.set(ERROR_MESSAGE_HEADER, encodeURIComponent(message));
   const cookie = from.headers.get('cookie');
   if (cookie) headers.set('cookie', cookie);
   // Two segments: a single one would match the home-screen fallback route.

@@ -1,6 +1,16 @@
-import { unstable_decodeRoutePath as decodeRoutePath } from 'waku/router/client-core';
-
 const RSC_PREFIX = '/RSC/';
+
+/**
+ * Waku's route encoding read back (`R/_root` is `/`, `R/__x` is `/_x`, `R/news` is `/news`).
+ * Written here because waku/router/client-core is a client module: in the server components'
+ * environment its functions are client references that throw when called.
+ */
+function decodeRoutePath(rscPath: string): string {
+  if (!rscPath.startsWith('R/')) throw new Error(`not a route: ${rscPath}`);
+  if (rscPath === 'R/_root') return '/';
+  if (rscPath.startsWith('R/__')) return `/_${rscPath.slice(4)}`;
+  return rscPath.slice(1);
+}
 
 /**
  * The page path a request is for: the URL path of a document request, or the route encoded in
@@ -14,4 +24,15 @@ export function pagePath(url: URL): string {
   } catch {
     return url.pathname;
   }
+}
+
+/**
+ * The address a request renders, with its query: a document's own, or the one a client
+ * navigation names beside its route (`/RSC/R/account/cars/2.txt?query=status%3Dunpaid`).
+ */
+export function pageHref(url: URL): string {
+  const path = pagePath(url);
+  if (!url.pathname.startsWith(RSC_PREFIX)) return path + url.search;
+  const query = url.searchParams.get('query');
+  return query ? `${path}?${query}` : path;
 }

@@ -16,7 +16,8 @@ import { optionalText, phone } from './fields';
  * on out. The same messages as the site forms (fields.ts), one per field at a time.
  */
 
-export const loginForm = z.object({ phone: anyPhone, password: currentPassword });
+/** `next`: the page the sign-in returns to (validated by the edge, edge/guards/login-path.ts). */
+export const loginForm = z.object({ phone: anyPhone, password: currentPassword, next: z.optional(z.string()) });
 
 /** The solved proof-of-work challenge (ALTCHA's base64 payload) a code needs past a few from one address. */
 const smsChallenge = z.optional(z.string().check(z.maxLength(4000)));

@@ -5,7 +5,7 @@ import { nullRecord } from '@common/own-keys';
 import type { ToastInput } from '@common/toast';
 import type * as z from 'zod/mini';
 import type { SiteContext } from '../context';
-import { UpstreamError } from '../errors';
+import { type ErrorReaction, formShowsToast, reactionFor, UpstreamError } from '../errors';
 import { flashForm, flashToast } from '../session/flash';
 import { TokenResponseError } from '../upstream/tokens';
 import { backField, echoValues, readBody } from './body';
@@ -14,7 +14,8 @@ import { backField, echoValues, readBody } from './body';
  * The one pipeline of every form action (sign-in, registration, restore, the site's forms, the
  * account's forms). A form posts the same fields two ways:
  * - its island: JSON with `x-requested-with: fetch`, answered with a `FormAnswer` and the real
- *   status (422 by field, 429 and 5xx as toasts, 401/403 as a toast and /login);
+ *   status, as the one table of edge/errors.ts says (422 by field, 429 and 5xx as toasts, 401/403 as
+ *   a toast, the session ended and /login);
  * - a plain HTML form without JavaScript: url-encoded, answered with a 303 to the page it came
  *   from (or the action's redirect), the result in the encrypted form flash for that form only.
  */
@@ -53,9 +54,6 @@ export type ActionSpec<S extends z.ZodMiniType> = {
 
 /** The token endpoint names the phone `username`; our forms call it `phone`. */
 const RENAME = new Map([['username', 'phone']]);
-
-const toastWorthy = (status: number) => status === 429 || status >= 500;
-const toLogin = (status: number) => status === 401 || status === 403;
 
 /** Maps a failed upstream call to the form (spec section 8); anything else is a programming error. */
 export function failure(err: unknown): ActionOutcome {
@@ -127,16 +125,22 @@ async function answer(
     return c.redirect(outcome.redirect ?? back, 303);
   }
   const { status } = outcome;
-  const toast = toastWorthy(status) || toLogin(status);
+  const reaction: ErrorReaction = reactionFor({
+    status,
+    message: outcome.message ?? INVALID_FORM_MESSAGE,
+    fieldErrors: outcome.fieldErrors,
+  });
+  const toast = formShowsToast(reaction);
   if (status === 429) c.header('retry-after', String(outcome.retryAfter ?? 60));
-  const redirect = toLogin(status) ? '/login' : undefined;
+  const redirect = reaction.kind === 'signIn' ? '/login' : undefined;
+  // The session ends on the way to the sign-in screen (edge/middleware/session.ts), with the toast.
+  if (reaction.kind === 'signIn' && c.var.session) c.set('authFailure', new UpstreamError(status, reaction.message));
   // The island shows a toast itself while it stays; a page that comes next shows the flash.
-  if (toast && (!json || redirect))
-    await flashToast(c, { message: outcome.message ?? INVALID_FORM_MESSAGE, type: 'error' });
+  else if (toast && (!json || redirect)) await flashToast(c, { message: reaction.message, type: 'error' });
   if (json) {
     const result: FormAnswer = {
       ok: false,
-      message: outcome.message,
+      message: toast ? reaction.message : outcome.message,
       fieldErrors: outcome.fieldErrors ?? {},
       toast,
       redirect,

@@ -1,6 +1,8 @@
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
 import { requestContext } from '../context';
+import { pageHref } from '../page-path';
 import type { Session } from '../session/types';
+import { loginPath } from './login-path';
 import { guardRoute } from './rules';
 
 /**
@@ -10,8 +12,10 @@ import { guardRoute } from './rules';
 export function guardPage(pathname: string): Session | null {
   const c = requestContext();
   if (!c) return null;
+  // A failed refresh goes home (spec section 4), wherever the visitor was going.
+  if (c.var.sessionEnded) redirect('/');
   const session = c.var.session ?? null;
-  const decision = guardRoute(pathname, session, c.var.config.PUBLIC_HIDE_PRIVATE_ROUTES);
+  const decision = guardRoute(pathname, session, c.var.config.PUBLIC_HIDE_PRIVATE_ROUTES, pageHref(new URL(c.req.url)));
   if (decision.kind === 'notFound') notFound();
   if (decision.kind === 'redirect') redirect(decision.to as '/');
   return session;
@@ -20,6 +24,6 @@ export function guardPage(pathname: string): Session | null {
 /** The signed-in client of an account page (the guard has already let only them in). */
 export function accountSession(pathname: string): Session {
   const session = guardPage(pathname);
-  if (!session) redirect('/login');
+  if (!session) redirect(loginPath(pathname));
   return session;
 }

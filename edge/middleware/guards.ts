@@ -15,7 +15,12 @@ export const guards =
   async (c, next) => {
     const url = new URL(c.req.url);
     if (!isDocumentRequest(c.req.raw, url.pathname)) return next();
-    const decision = guardRoute(url.pathname, c.var.session, c.var.config.PUBLIC_HIDE_PRIVATE_ROUTES);
+    const decision = guardRoute(
+      url.pathname,
+      c.var.session,
+      c.var.config.PUBLIC_HIDE_PRIVATE_ROUTES,
+      url.pathname + url.search,
+    );
     if (decision.kind === 'redirect') return c.redirect(decision.to, 302);
     if (decision.kind === 'notFound') {
       const screen = await app.fetch(errorScreenRequest(url.origin, 404, c.req.raw), c.env, executionContext(c));

@@ -13,6 +13,7 @@ import { pageMethods } from './page-methods';
 import { privateAnswers } from './private-answers';
 import { routing } from './routing';
 import { rscDoor } from './rsc';
+import { rscStatus } from './rsc-status';
 import { securityHeaders } from './security-headers';
 import { session } from './session';
 import { viewport } from './viewport';
@@ -45,6 +46,9 @@ export const edgeMiddleware: MiddlewareFactory[] = [
   () => viewport() as MiddlewareHandler,
   // The session (refreshed if expired) is known before anything renders or any route answers.
   () => session() as MiddlewareHandler,
+  // Inside the session: a client navigation's payload is complete (and its status known) before
+  // the session writes its cookies.
+  () => rscStatus() as MiddlewareHandler,
   ({ app }) => guards({ app }) as MiddlewareHandler,
   ({ app }) => notFoundAddress({ app }) as MiddlewareHandler,
   // Public pages for guests from the edge cache: after the guards, before anything renders.

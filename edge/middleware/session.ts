@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { SiteContext, SiteEnv } from '../context';
-import { DEFAULT_ERROR_MESSAGE } from '../errors';
+import { refreshFailureMessage, sessionEndMessage } from '../errors';
 import { clearSessionCookie, openSession, readSessionCookie, writeSessionCookie } from '../session/cookie';
 import { flashToast, takeFlash } from '../session/flash';
 import { refreshTokens } from '../session/refresh';
@@ -34,17 +34,16 @@ async function resolveSession(c: SiteContext): Promise<Outcome> {
     const tokens = await refreshTokens(transportFor(c, session.accessToken), session);
     return { session: { ...session, ...tokens }, write: true, clear: false };
   } catch (err) {
-    const message = err instanceof Error && err.message ? err.message : DEFAULT_ERROR_MESSAGE;
-    console.warn(`session refresh failed: ${message}`);
-    return { session: null, write: false, clear: true, failure: message };
+    console.warn(`session refresh failed: ${err instanceof Error ? err.message : String(err)}`);
+    return { session: null, write: false, clear: true, failure: refreshFailureMessage(err) };
   }
 }
 
 /**
  * Puts the session on the request context before anything renders (headers cannot change once
  * Waku streams), writes the cookie when tokens were refreshed, carries flash results over
- * redirects, and applies what rendering learned: a 401/403 from the upstream becomes an error
- * toast, and a 401 ends the session (spec section 8).
+ * redirects, and applies what rendering learned: a 401/403 from the upstream (the `signIn`
+ * reaction of edge/errors.ts) becomes an error toast and ends the session (spec section 8).
  */
 export const session = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
   const { pathname, search } = new URL(c.req.url);
@@ -70,6 +69,8 @@ export const session = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
       await endSession();
       return c.json({ message: failed }, 401);
     }
+    // A client navigation goes home as well: the page's render redirects (src/pages/_root.tsx).
+    c.set('sessionEnded', true);
   }
   // Client navigations (RSC payloads) take pending toasts too: a redirect to /login after a 401
   // during one must still say why (the shell's ToastArea shows what the render carries).
@@ -93,11 +94,9 @@ export const session = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
   if (outcome.revoked && !rsc) await flashToast(c, { message: outcome.revoked, type: 'error' });
   const authFailure = c.var.authFailure;
   if (authFailure) {
-    await flashToast(c, { message: authFailure.message, type: 'error' });
-    if (authFailure.status === 401) {
-      clearSessionCookie(c);
-      return;
-    }
+    await flashToast(c, { message: sessionEndMessage(authFailure), type: 'error' });
+    clearSessionCookie(c);
+    return;
   }
   if (outcome.write && outcome.session) await writeSessionCookie(c, outcome.session);
 };

@@ -5,18 +5,14 @@ import { passwordGuessLimits, retryText } from '../auth/rate-limit';
 import type { SiteContext, SiteEnv } from '../context';
 import { UpstreamError } from '../errors';
 import { type ActionOutcome, formAction } from '../forms/action';
+import { accountSession } from '../middleware/require-session';
 import { transportFor } from '../upstream/context';
 import { changePassword, deleteDriver, listSessions, revokeSession } from '../upstream/profile';
 
 const PROFILE = '/account/profile';
 
-/** The signed-in client's transport, or the outcome of a guest (toast and /login, spec section 8). */
-function signedIn(c: SiteContext) {
-  const session = c.var.session;
-  if (!session) return null;
-  return transportFor(c, session.accessToken);
-}
-const GUEST: ActionOutcome = { ok: false, status: 401, message: 'Требуется авторизация' };
+/** The signed-in client's transport (a guest never gets here: requireSession in edge/app.ts). */
+const signedIn = (c: SiteContext) => transportFor(c, accountSession(c).accessToken);
 
 /**
  * The keys of the password-guess limits: the account, and the session (its refresh token's end is
@@ -65,7 +61,6 @@ export const accountActionRoutes = new Hono<SiteEnv>()
       page: PROFILE,
       run: async (c, input) => {
         const t = signedIn(c);
-        if (!t) return GUEST;
         const limited = guessWait(c);
         if (limited) return limited;
         let res: Awaited<ReturnType<typeof changePassword>>;
@@ -91,7 +86,6 @@ export const accountActionRoutes = new Hono<SiteEnv>()
       page: PROFILE,
       run: async (c, input) => {
         const t = signedIn(c);
-        if (!t) return GUEST;
         const sessions = await listSessions(t);
         // This browser's own session ends with «Выйти», which also clears the cookie.
         if (sessions.find((s) => s.id === input.id)?.current) {
@@ -110,7 +104,6 @@ export const accountActionRoutes = new Hono<SiteEnv>()
       page: PROFILE,
       run: async (c) => {
         const t = signedIn(c);
-        if (!t) return GUEST;
         const others = (await listSessions(t)).filter((s) => !s.current);
         await Promise.all(others.map((s) => revokeSession(t, s.id)));
         const message = others.length ? 'Все другие сеансы завершены' : 'Других сеансов нет';
@@ -126,7 +119,6 @@ export const accountActionRoutes = new Hono<SiteEnv>()
       page: PROFILE,
       run: async (c, input) => {
         const t = signedIn(c);
-        if (!t) return GUEST;
         const res = await deleteDriver(t, input.id);
         return { ok: true, redirect: `${PROFILE}#drivers`, toast: { message: res.message, type: 'success' } };
       },

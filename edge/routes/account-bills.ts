@@ -5,8 +5,9 @@ import { Hono } from 'hono';
 import type { SiteContext, SiteEnv } from '../context';
 import { UpstreamError } from '../errors';
 import { downloadHeaders } from '../exports/download';
+import { downloadFailure, refererPath } from '../failure-answers';
 import { backField } from '../forms/body';
-import { flashToast } from '../session/flash';
+import { accountSession } from '../middleware/require-session';
 import { transportFor } from '../upstream/context';
 import { send } from '../upstream/transport';
 
@@ -17,21 +18,16 @@ const ARCHIVE = '/api/v1/client/bills/download-archive';
  * call accepts XML, as spec section 7 says of the QR and archive calls (its answer is the ZIP).
  */
 function archive(c: SiteContext, ids: number[]) {
-  const session = c.var.session;
-  if (!session) throw new UpstreamError(401, 'Требуется авторизация');
-  return send(transportFor(c, session.accessToken), ARCHIVE, {
+  return send(transportFor(c, accountSession(c).accessToken), ARCHIVE, {
     method: 'POST',
     json: { ids },
     accept: 'application/xml',
   });
 }
 
-/** A failed download goes back where the visitor was, with the reason as a toast (spec section 8). */
-async function failed(c: SiteContext, err: unknown, back: string): Promise<Response> {
-  if (!(err instanceof UpstreamError)) throw err;
-  await flashToast(c, { message: err.message, type: 'error' });
-  return c.redirect(err.status === 401 || err.status === 403 ? '/login' : back, 303);
-}
+/** A failed download reacts by the table (edge/failure-answers.ts); a toast goes back where the visitor was. */
+const failed = downloadFailure;
+const BILLS = '/account/bills';
 
 /**
  * /api/account/bills: a bill's PDF (the upstream has no single-PDF call, so it is the one entry of
@@ -40,7 +36,9 @@ async function failed(c: SiteContext, err: unknown, back: string): Promise<Respo
  */
 export const accountBillRoutes = new Hono<SiteEnv>()
   .get('/bills/:file{[1-9][0-9]{0,8}\\.pdf}', async (c) => {
-    if (!c.var.session) return c.redirect('/login', 302);
+    // Bills are a legal entity's (spec section 6): a private person has none to download.
+    const back = refererPath(c) ?? BILLS;
+    if (!accountSession(c).profile.isLegalEntity) return failed(c, new UpstreamError(404, 'Счёт не найден'), back);
     const id = Number.parseInt(c.req.param('file'), 10);
     try {
       const res = await archive(c, [id]);
@@ -49,9 +47,9 @@ export const accountBillRoutes = new Hono<SiteEnv>()
       if (!name || !pdf) throw new UpstreamError(502, 'Не удалось получить счёт. Попробуйте позже.');
       return c.body(pdf, 200, downloadHeaders('application/pdf', `bill-${id}.pdf`, name));
     } catch (err) {
-      if (err instanceof UpstreamError || !(err instanceof Error)) return failed(c, err, '/account/bills');
+      if (err instanceof UpstreamError || !(err instanceof Error)) return failed(c, err, back);
       // A damaged archive from the upstream is its failure, not ours.
-      return failed(c, new UpstreamError(502, 'Не удалось получить счёт. Попробуйте позже.'), '/account/bills');
+      return failed(c, new UpstreamError(502, 'Не удалось получить счёт. Попробуйте позже.'), back);
     }
   })
   .post('/bills/archive', async (c) => {

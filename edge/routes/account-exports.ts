@@ -1,20 +1,21 @@
 import { parseId } from '@common/id';
 import { Hono } from 'hono';
 import type { SiteContext, SiteEnv } from '../context';
-import { UpstreamError } from '../errors';
 import { downloadHeaders } from '../exports/download';
 import { scheduleCsv } from '../exports/schedule-csv';
 import { scheduleIcs } from '../exports/schedule-ics';
+import { downloadFailure, refererPath } from '../failure-answers';
+import { accountSession } from '../middleware/require-session';
 import { transportFor } from '../upstream/context';
 import { getContract, getSchedule } from '../upstream/contracts';
 
 /**
  * GET /api/account/contracts/{id}/schedule.csv and .ics: the schedule as files, for plain links.
- * A guest goes to /login; another client's contract is 404; nothing is cached.
+ * A guest goes to /login (requireSession); a failure reacts by the table (edge/failure-answers.ts):
+ * another client's contract is the 404 screen; nothing is cached.
  */
 async function exportSchedule(c: SiteContext, kind: 'csv' | 'ics'): Promise<Response> {
-  const session = c.var.session;
-  if (!session) return c.redirect('/login', 302);
+  const session = accountSession(c);
   const id = parseId(c.req.param('id'));
   if (id === undefined) return c.json({ message: 'Договор не найден' }, 404);
   const t = transportFor(c, session.accessToken);
@@ -35,9 +36,7 @@ async function exportSchedule(c: SiteContext, kind: 'csv' | 'ics'): Promise<Resp
       downloadHeaders('text/calendar; charset=utf-8', `schedule-${id}.ics`, `${name}.ics`),
     );
   } catch (err) {
-    if (!(err instanceof UpstreamError)) throw err;
-    if (err.status === 401 || err.status === 403) return c.redirect('/login', 302);
-    return c.json({ message: err.message }, err.status === 404 ? 404 : 502, { 'cache-control': 'no-store' });
+    return downloadFailure(c, err, refererPath(c) ?? `/account/cars/${id}`);
   }
 }
 

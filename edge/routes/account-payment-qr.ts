@@ -1,9 +1,11 @@
 import { parseId } from '@common/id';
 import { type Context, Hono } from 'hono';
 import type { SiteEnv } from '../context';
-import { UpstreamError } from '../errors';
+import { reactionFor, UpstreamError } from '../errors';
 import { downloadHeaders } from '../exports/download';
 import { qrPng } from '../exports/qr-png';
+import { jsonFailure } from '../failure-answers';
+import { accountSession } from '../middleware/require-session';
 import { transportFor } from '../upstream/context';
 import { getContract, paymentDue } from '../upstream/contracts';
 import { paymentQrPayload, paymentQrSvg } from '../upstream/payment-qr';
@@ -40,8 +42,7 @@ const fileName = (contract: string) => `QR-код для оплаты по до�
  * own screen), drawn at the edge from the upstream's ST00012 payload.
  */
 const paymentQr = (kind: QrKind) => async (c: Context<SiteEnv>) => {
-  const session = c.var.session;
-  if (!session) return c.json({ message: 'Войдите в личный кабинет' }, 401, { 'cache-control': 'no-store' });
+  const session = accountSession(c);
   const id = parseId(c.req.param('id'));
   if (id === undefined) return c.json({ message: 'Договор не найден' }, 404, { 'cache-control': 'no-store' });
   const t = transportFor(c, session.accessToken);
@@ -55,14 +56,16 @@ const paymentQr = (kind: QrKind) => async (c: Context<SiteEnv>) => {
     return c.body(png, 200, downloadHeaders('image/png', `payment-qr-${id}.png`, fileName(contract.number)));
   } catch (err) {
     if (!(err instanceof UpstreamError)) throw err;
-    if (err.status === 401 || err.status === 403) {
-      return c.json({ message: err.message }, 401, { 'cache-control': 'no-store' });
-    }
-    if (err.status === 404) return c.json({ message: 'Договор не найден' }, 404, { 'cache-control': 'no-store' });
+    // By the table (edge/errors.ts): 401/403 end the session; a missing contract is a 404; any
+    // other failure is drawn in the picture's place (the PNG file: a message), with the upstream's status.
+    const reaction = reactionFor(err);
+    if (reaction.kind === 'signIn' || err.status === 404) return jsonFailure(c, err);
     if (kind === 'png') {
-      return c.json({ message: 'QR-код недоступен, оплатите по реквизитам' }, 502, { 'cache-control': 'no-store' });
+      return c.json({ message: 'QR-код недоступен, оплатите по реквизитам' }, reaction.status as 502, {
+        'cache-control': 'no-store',
+      });
     }
-    return c.body(UNAVAILABLE_SVG, 502, SVG_HEADERS);
+    return c.body(UNAVAILABLE_SVG, reaction.status as 502, SVG_HEADERS);
   }
 };
 

@@ -5,6 +5,7 @@ import { startSession } from '../auth/sign-in';
 import type { SiteEnv } from '../context';
 import { UpstreamError } from '../errors';
 import { formAction } from '../forms/action';
+import { returnPath } from '../guards/login-path';
 import { clearSessionCookie } from '../session/cookie';
 import { markRevoked } from '../session/revocations';
 import type { Tokens } from '../session/types';
@@ -46,7 +47,8 @@ export const loginRoutes = new Hono<SiteEnv>()
         }
         await startSession(c, tokens);
         loginLimits.perPhoneAndIp.reset(`${input.phone}|${ip}`);
-        return { ok: true, redirect: '/account' };
+        // Back to the page a guard sent the visitor from, else the account (spec section 4).
+        return { ok: true, redirect: returnPath(input.next) ?? '/account' };
       },
     }),
   )

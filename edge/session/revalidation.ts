@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { locationCache } from '../cache/location';
-import { UpstreamError } from '../errors';
+import { reactionFor, sessionEndMessage, UpstreamError } from '../errors';
 import { call, type Transport } from '../upstream/transport';
 import { keyOf } from './revocations';
 
@@ -59,7 +59,7 @@ export async function revalidate(t: Transport, refreshToken: string, now = Date.
     await call({ ...t, onFailure: undefined }, '/api/v1/auth/token-info', tokenInfoSchema);
     return null;
   } catch (err) {
-    if (err instanceof UpstreamError && err.status === 401) return err.message;
+    if (err instanceof UpstreamError && reactionFor(err).kind === 'signIn') return sessionEndMessage(err);
     return null;
   }
 }

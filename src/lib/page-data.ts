@@ -1,6 +1,8 @@
+import { ROUTES } from '@common/constants';
 import { requestContext } from '@edge/context';
-import { reactionFor, UpstreamError } from '@edge/errors';
-import { pagePath } from '@edge/page-path';
+import { reactionFor, sessionEndMessage, UpstreamError } from '@edge/errors';
+import { loginPath } from '@edge/guards/login-path';
+import { pageHref, pagePath } from '@edge/page-path';
 import { markRevoked } from '@edge/session/revocations';
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
 
@@ -27,9 +29,13 @@ export function requestHref(): string {
 export type Loaded<T> = { data: T; toast?: undefined } | { data?: undefined; toast: string };
 
 /**
- * An upstream call from an account page, with the reactions of spec section 8: 401 and 403 send
- * the visitor to /login (the edge adds the error toast and, on 401, ends the session); 429 and
- * 500 become a toast while the page renders without the data; anything else opens the error page.
+ * An upstream call of a page, with the reaction of spec section 8 from the one table
+ * (edge/errors.ts), the same for a document and a client navigation:
+ * - `signIn` (401, 403): the edge adds the error toast and ends the session; the visitor goes to
+ *   /login, which remembers this page;
+ * - `toast` (429, 500): the page renders without the data and shows the toast;
+ * - anything else: the error page with the upstream's status and message (edge/middleware/error-screen.ts
+ *   for a document, edge/middleware/rsc.ts for a client navigation).
  */
 export async function loadPageData<T>(run: () => Promise<T>): Promise<Loaded<T>> {
   try {
@@ -37,19 +43,22 @@ export async function loadPageData<T>(run: () => Promise<T>): Promise<Loaded<T>>
   } catch (err) {
     if (!(err instanceof UpstreamError)) throw err;
     const reaction = reactionFor(err);
-    if (reaction.kind === 'toast' && reaction.toLogin) {
-      const c = requestContext();
+    const c = requestContext();
+    // On the sign-in screen itself, the screen is already where a 401/403 leads: only the toast.
+    if (reaction.kind === 'signIn' && requestPath() === ROUTES.login) return { toast: reaction.message };
+    if (reaction.kind === 'signIn') {
       c?.set('authFailure', err);
       const session = c?.var.session;
-      // Remembered before the redirect: a client navigation has already streamed its headers, so
-      // the cookie cannot be cleared here; the next request of this cookie is a guest instead.
-      if (err.status === 401 && session) {
-        await markRevoked(session.refreshToken, err.message, session.refreshExpiresAt);
+      // Remembered before the redirect: should the answer's headers be gone already, the next
+      // request of this cookie is a guest anyway.
+      if (session) {
+        await markRevoked(session.refreshToken, sessionEndMessage(err), session.refreshExpiresAt);
         c?.set('session', null);
       }
-      redirect('/login');
+      redirect(loginPath(c ? pageHref(new URL(c.req.url)) : undefined));
     }
     if (reaction.kind === 'toast') return { toast: reaction.message };
+    c?.set('pageFailure', err);
     throw err;
   }
 }

@@ -38,13 +38,13 @@ test.describe('sign-in and the account', () => {
     await accountMenu(page).getByRole('button', { name: 'Выйти' }).click();
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
     await page.goto('/account');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
   });
 
-  test('a guest is sent from the account to /login', async ({ page }) => {
+  test('a guest is sent from the account to /login, which remembers the page', async ({ page }) => {
     for (const path of ['/account', '/account/cars', '/account/bills', '/account/profile']) {
       await page.goto(path);
-      await expect(page, path).toHaveURL(/\/login$/);
+      await expect(page, path).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
     }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход в личный кабинет');
   });
@@ -89,7 +89,7 @@ test.describe('sign-in and the account', () => {
     await context.addCookies([{ ...cookie, value: tampered }]);
     const response = await page.goto('/account');
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
     await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
     const home = await page.goto('/');
     expect(home?.status()).toBe(200);

@@ -64,7 +64,7 @@ test.describe('the profile', () => {
     await expect(sessions).toHaveCount(1);
     await expect(sessions).toContainText('Этот сеанс');
     await other.goto('/account/profile');
-    await expect(other).toHaveURL(/\/login$/);
+    await expect(other).toHaveURL(/\/login\?next=%2Faccount%2Fprofile$/);
     await first.close();
     await second.close();
   });

@@ -130,8 +130,10 @@ test.describe('registration and password restore by SMS', () => {
 
     // The restore revoked every session: the other browser's next account page gets a 401.
     await otherPage.goto('/account');
-    await expect(otherPage).toHaveURL(/\/login$/);
-    await expect(otherPage.locator('.toast--error')).toContainText('Недействительный токен доступа');
+    await expect(otherPage).toHaveURL(/\/login\?next=%2Faccount$/);
+    await expect(otherPage.locator('.toast--error')).toContainText(
+      'Сеанс завершён на другом устройстве — войдите снова',
+    );
     expect(await sessionCookie(other)).toBeUndefined();
     await other.close();
   });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNT_PAGES } from '../../common/pages';
 import { FAULT_SITE_PORT, FAULT_TIMEOUT_MS, FAULT_UPSTREAM_PORT } from '../../playwright.config';
 
 /**
@@ -116,10 +117,12 @@ test.describe('every public page under every upstream fault', () => {
  * keeps the page with the upstream's message as an error toast; any other ends on the error screen
  * with its status.
  */
-const ACCOUNT_PAGES = ['/account', '/account/cars', '/account/cars/3', '/account/bills'];
+const ACCOUNT_PATHS = ACCOUNT_PAGES.map((page) => page.sample);
+/** The upstream calls an account page makes: the profile's live under auth/profile, the rest under client/. */
+const prefixOf = (path: string) => (path === '/account/profile' ? '/api/v1/auth/profile' : '/api/v1/client/');
 
 test.describe('every account page under every upstream fault', () => {
-  test.describe.configure({ timeout: ACCOUNT_PAGES.length * NAVIGATION_BOUND_MS + 30_000 });
+  test.describe.configure({ timeout: ACCOUNT_PATHS.length * NAVIGATION_BOUND_MS + 30_000 });
   for (const [fault, status] of Object.entries(EXPECTED) as [keyof typeof EXPECTED, number][]) {
     const toast = TOASTS[fault];
     test(`${fault}: ${toast ? `a toast «${toast}»` : `the error screen with ${status}`}`, async ({ page, request }) => {
@@ -128,9 +131,9 @@ test.describe('every account page under every upstream fault', () => {
       await page.getByLabel('Пароль').fill('Demo-2026');
       await page.getByRole('button', { name: 'Войти' }).click();
       await expect(page).toHaveURL(/\/account$/);
-      await request.put(CONTROL, { data: { prefix: '/api/v1/client/', fault } });
       try {
-        for (const path of ACCOUNT_PAGES) {
+        for (const path of ACCOUNT_PATHS) {
+          await request.put(CONTROL, { data: { prefix: prefixOf(path), fault } });
           const started = Date.now();
           const res = await visit(page, SITE + path);
           expect(Date.now() - started, path).toBeLessThan(NAVIGATION_BOUND_MS);

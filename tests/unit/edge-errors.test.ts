@@ -1,4 +1,13 @@
-import { errorFromBody, reactionFor, UpstreamError } from '@edge/errors';
+import {
+  type ErrorReaction,
+  errorFromBody,
+  formShowsToast,
+  reactionFor,
+  refreshFailureMessage,
+  sessionEndMessage,
+  UpstreamError,
+} from '@edge/errors';
+import { TokenResponseError } from '@edge/upstream/tokens';
 import { describe, expect, it } from 'vitest';
 
 describe('upstream error mapping (spec section 8)', () => {
@@ -23,29 +32,54 @@ describe('upstream error mapping (spec section 8)', () => {
     });
     expect(reactionFor(error)).toEqual({
       kind: 'form',
+      status: 422,
       message: 'Проверьте поля',
       fieldErrors: { phone: ['Неверный номер'], name: ['Укажите имя'] },
     });
   });
 
-  it('toasts 429 and 500, toasts and sends to login on 401 and 403, pages anything else', () => {
-    expect(reactionFor(new UpstreamError(429, 'Слишком часто'))).toEqual({
-      kind: 'toast',
-      message: 'Слишком часто',
-      toLogin: false,
-    });
-    expect(reactionFor(new UpstreamError(500, 'Ошибка'))).toEqual({ kind: 'toast', message: 'Ошибка', toLogin: false });
-    expect(reactionFor(new UpstreamError(401, 'Нет доступа'))).toMatchObject({ kind: 'toast', toLogin: true });
-    expect(reactionFor(new UpstreamError(403, 'Запрещено'))).toMatchObject({ kind: 'toast', toLogin: true });
-    expect(reactionFor(new UpstreamError(404, 'Не найдено'))).toEqual({
-      kind: 'page',
-      status: 404,
-      message: 'Не найдено',
-    });
-    expect(reactionFor(new UpstreamError(503, 'Недоступно'))).toEqual({
-      kind: 'page',
-      status: 503,
-      message: 'Недоступно',
-    });
+  /** Spec section 8, the one table every request kind reads. */
+  const TABLE: [number, ErrorReaction['kind']][] = [
+    [400, 'page'],
+    [401, 'signIn'],
+    [403, 'signIn'],
+    [404, 'page'],
+    [409, 'page'],
+    [418, 'page'],
+    [422, 'form'],
+    [429, 'toast'],
+    [500, 'toast'],
+    [502, 'page'],
+    [503, 'page'],
+    [504, 'page'],
+  ];
+  it.each(TABLE)('%i: %s, with the status and the upstream’s message', (status, kind) => {
+    expect(reactionFor(new UpstreamError(status, 'Сообщение'))).toMatchObject({ kind, status, message: 'Сообщение' });
+  });
+
+  it('a status that is no error (a bug) is a 500 page', () => {
+    expect(reactionFor(new UpstreamError(200, 'x'))).toEqual({ kind: 'page', status: 500, message: 'x' });
+  });
+
+  it('a form keeps a refusal in place and toasts an outage (the form column of the table)', () => {
+    const shows = (status: number) => formShowsToast(reactionFor(new UpstreamError(status, 'x')));
+    expect([400, 404, 409, 418, 422].map(shows)).toEqual([false, false, false, false, false]);
+    expect([401, 403, 429, 500, 502, 503].map(shows)).toEqual([true, true, true, true, true, true]);
+  });
+
+  it('a session end never speaks of tokens', () => {
+    expect(sessionEndMessage(new UpstreamError(401, 'Недействительный токен доступа'))).toBe(
+      'Сеанс завершён на другом устройстве — войдите снова',
+    );
+    expect(sessionEndMessage(new UpstreamError(403, 'Доступ запрещён'))).toBe('Доступ запрещён');
+    expect(refreshFailureMessage(new UpstreamError(400, 'Refresh-токен отозван, войдите заново'))).toBe(
+      'Сеанс истёк — войдите снова',
+    );
+    expect(refreshFailureMessage(new TokenResponseError('Ошибка обновления токена'))).toBe(
+      'Сеанс истёк — войдите снова',
+    );
+    expect(refreshFailureMessage(new UpstreamError(503, 'Сервис временно недоступен'))).toBe(
+      'Сервис временно недоступен',
+    );
   });
 });

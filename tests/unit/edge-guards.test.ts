@@ -1,3 +1,5 @@
+import { ACCOUNT_PAGES, accountPageOf } from '@common/pages';
+import { loginPath, returnPath } from '@edge/guards/login-path';
 import { guardRoute } from '@edge/guards/rules';
 import { describe, expect, it } from 'vitest';
 
@@ -34,5 +36,31 @@ describe('route guards (spec section 6)', () => {
       expect(guardRoute(path, company, true), path).toEqual({ kind: 'notFound' });
     }
     expect(guardRoute('/about', null, true)).toEqual({ kind: 'allow' });
+  });
+
+  it('a guest’s /login remembers the address asked for (path and query), and only a same-site one', () => {
+    expect(guardRoute('/account/cars/2', null, false, '/account/cars/2?status=unpaid')).toEqual({
+      kind: 'redirect',
+      to: '/login?next=%2Faccount%2Fcars%2F2%3Fstatus%3Dunpaid',
+    });
+    expect(loginPath('//evil.example/x')).toBe('/login');
+    expect(loginPath('https://evil.example/')).toBe('/login');
+    expect(loginPath('/\\evil.example')).toBe('/login');
+    expect(loginPath('/')).toBe('/login');
+    expect(loginPath(undefined)).toBe('/login');
+    expect(returnPath('/account/bills?page=2')).toBe('/account/bills?page=2');
+    expect(returnPath('/login')).toBeUndefined();
+    expect(returnPath(42)).toBeUndefined();
+  });
+
+  it('every account page of the one list is guarded, and bills stay a legal entity’s', () => {
+    for (const page of ACCOUNT_PAGES) {
+      expect(accountPageOf(page.sample), page.sample).toBe(page);
+      expect(guardRoute(page.sample, null, false).kind, page.sample).toBe('redirect');
+      const asPerson = guardRoute(page.sample, person, false);
+      expect(asPerson, page.sample).toEqual(
+        page.legalEntityOnly ? { kind: 'redirect', to: '/account' } : { kind: 'allow' },
+      );
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { pagePath } from '@edge/page-path';
+import { pageHref, pagePath } from '@edge/page-path';
 import { describe, expect, it } from 'vitest';
 
 describe('page path of a request', () => {
@@ -10,5 +10,13 @@ describe('page path of a request', () => {
     expect(pagePath(new URL('http://x/RSC/R/_root.txt'))).toBe('/');
     expect(pagePath(new URL('http://x/RSC/R/__icons.txt'))).toBe('/_icons');
     expect(pagePath(new URL('http://x/RSC/R/old/promo.txt'))).toBe('/old/promo');
+  });
+
+  it('names the address with its query: a document’s own, a client navigation’s from its `query`', () => {
+    expect(pageHref(new URL('http://x/account/cars/2?status=unpaid'))).toBe('/account/cars/2?status=unpaid');
+    expect(pageHref(new URL('http://x/RSC/R/account/cars/2.txt?query=status%3Dunpaid'))).toBe(
+      '/account/cars/2?status=unpaid',
+    );
+    expect(pageHref(new URL('http://x/RSC/R/account.txt'))).toBe('/account');
   });
 });

@@ -43,7 +43,7 @@ export function BillsTable({ bills, back }: { bills: Bill[]; back: string }) {
                 />
               </td>
               <td data-label="Счёт">
-                <a href={`/api/account/bills/${bill.id}.pdf`} download>
+                <a href={`/api/account/bills/${bill.id}.pdf`}>
                   № {bill.number} от {formatDateShort(bill.date)}
                 </a>
                 <span className="data-table__note">PDF</span>

@@ -4,8 +4,11 @@ import { formInitial } from '../forms/form-initial';
 import { PhoneField } from '../forms/PhoneField';
 import { TextField } from '../forms/TextField';
 
-/** Sign-in by phone and password (spec section 4); a plain form that the island enhances. */
-export function LoginScreen() {
+/**
+ * Sign-in by phone and password (spec section 4); a plain form that the island enhances. `next`:
+ * the page a guard sent the visitor from, where signing in returns (else the account).
+ */
+export function LoginScreen({ next }: { next?: string } = {}) {
   return (
     <section className="auth">
       <h1>Вход в личный кабинет</h1>
@@ -15,6 +18,7 @@ export function LoginScreen() {
         label="Вход"
         submitLabel="Войти"
         initial={formInitial('login', '/login')}
+        hidden={next ? { next } : undefined}
       >
         <PhoneField mobile={false} />
         <TextField name="password" label="Пароль" type="password" autoComplete="current-password" required />

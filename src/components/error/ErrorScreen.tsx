@@ -15,8 +15,8 @@ export function errorScreenTexts(status: number | undefined) {
   };
 }
 
-/** Full-page error screen: image, title, description and the way back home. */
-export function ErrorScreen({ status }: { status?: number }) {
+/** Full-page error screen: image, title, description, the status and message it opened with (spec section 8), the way back home. */
+export function ErrorScreen({ status, message }: { status?: number; message?: string }) {
   const { title, description } = errorScreenTexts(status);
   return (
     <section className="error-screen" data-status={status ?? 500}>
@@ -24,6 +24,7 @@ export function ErrorScreen({ status }: { status?: number }) {
       <h1 className="error-screen__title">{title}</h1>
       <p className="error-screen__text">{description}</p>
       {status && status !== 404 ? <p className="error-screen__code">Код ошибки: {status}</p> : null}
+      {message ? <p className="error-screen__message">{message}</p> : null}
       <Button href="/">Вернуться на Главную</Button>
     </section>
   );

@@ -31,7 +31,10 @@ export class RootErrorBoundary extends Component<{ children: ReactNode }, State>
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    const status = getErrorInfo(error)?.status ?? 500;
-    return <ErrorScreen status={status} />;
+    // A client navigation the edge answered with a failed status carries the upstream's message
+    // as the answer's text (edge/middleware/rsc-status.ts); other errors show the generic screen.
+    const status = getErrorInfo(error)?.status;
+    const message = status && error instanceof Error ? error.message : undefined;
+    return <ErrorScreen status={status ?? 500} message={message} />;
   }
 }

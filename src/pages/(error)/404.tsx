@@ -1,6 +1,6 @@
 import { ROUTES } from '@common/constants';
 import { requestContext } from '@edge/context';
-import { requestedErrorStatus } from '@edge/internal';
+import { requestedErrorMessage, requestedErrorStatus } from '@edge/internal';
 import { pagePath } from '@edge/page-path';
 import { redirectStatus, redirectTarget, routeRuleFor } from '@edge/route-rules';
 import { AccountFrame } from '@src/components/account/AccountFrame';
@@ -52,7 +52,7 @@ export default async function NotFoundPage() {
     <BareMain className="layout--error">
       {/* noindex: no canonical URL, which would name the internal address of a 500 render. */}
       <PageHead title={errorScreenTexts(status).title} noindex />
-      <ErrorScreen status={status} />
+      <ErrorScreen status={status} message={requestedErrorMessage(getHeaders())} />
     </BareMain>
   );
 }

@@ -5,15 +5,30 @@ import { Hono } from 'hono';
  * its URL (UPSTREAM_VIA_URL) that forwards every call to the real upstream, except those under the path prefix a test chose, which fail the way it chose.
  * One rule at a time, kept in this isolate (`wrangler dev` runs one): `PUT /__fault`, `DELETE /__fault`;
  * `reads: true` limits it to GET calls; `GET /__fault` tells how many calls it failed.
+ * `status-NNN` answers any status with the rule's `message` (or a default); `short-lived` forwards
+ * and makes the tokens it hands out expire at once (the site must refresh on its next request).
  */
-type Fault = 'hang' | 'drip' | 'close' | 'status-429' | 'status-500' | 'status-503' | 'truncated' | 'html' | 'huge';
-let rule: { prefix: string; fault: Fault; reads?: boolean } | null = null;
+type Fault = 'hang' | 'drip' | 'close' | `status-${number}` | 'truncated' | 'html' | 'huge' | 'short-lived';
+let rule: { prefix: string; fault: Fault; message?: string; reads?: boolean } | null = null;
 /** Calls that failed by the rule since it was set (a test proves its fault was met). */
 let faulted = 0;
 
 const encoder = new TextEncoder();
 
-function failing(fault: Fault): Response | Promise<Response> {
+const STATUS_MESSAGES = new Map([
+  [429, 'Слишком много запросов'],
+  [500, 'Внутренняя ошибка сервиса'],
+  [503, 'Сервис на обслуживании'],
+]);
+
+function failing(fault: Fault, message?: string): Response | Promise<Response> {
+  const status = /^status-(\d{3})$/.exec(fault)?.[1];
+  if (status) {
+    const code = Number(status);
+    const headers = code === 429 ? { 'retry-after': '30' } : undefined;
+    const text = message ?? STATUS_MESSAGES.get(code) ?? `Сбой сервиса (${code})`;
+    return Response.json({ message: text }, { status: code, headers });
+  }
   switch (fault) {
     case 'hang':
       // A pending timer keeps workerd from cancelling the request as hung: a real stall.
@@ -42,12 +57,6 @@ function failing(fault: Fault): Response | Promise<Response> {
         }),
         { headers: { 'content-type': 'application/json' } },
       );
-    case 'status-429':
-      return Response.json({ message: 'Слишком много запросов' }, { status: 429, headers: { 'retry-after': '30' } });
-    case 'status-500':
-      return Response.json({ message: 'Внутренняя ошибка сервиса' }, { status: 500 });
-    case 'status-503':
-      return Response.json({ message: 'Сервис на обслуживании' }, { status: 503 });
     case 'truncated':
       return new Response('{"items": [', { headers: { 'content-type': 'application/json' } });
     case 'html':
@@ -66,7 +75,16 @@ function failing(fault: Fault): Response | Promise<Response> {
         { headers: { 'content-type': 'application/json' } },
       );
     }
+    default:
+      return Response.json({ message: 'Неизвестная неисправность' }, { status: 500 });
   }
+}
+
+/** The upstream's token answer with an access token that has already run out. */
+async function shortLived(res: Response): Promise<Response> {
+  if (!res.ok) return res;
+  const body = (await res.json()) as Record<string, unknown>;
+  return Response.json({ ...body, expires_in: 1 }, { status: res.status });
 }
 
 const app = new Hono<{ Bindings: { UPSTREAM_ORIGIN: string } }>()
@@ -82,18 +100,20 @@ const app = new Hono<{ Bindings: { UPSTREAM_ORIGIN: string } }>()
   })
   .all('*', async (c) => {
     const url = new URL(c.req.url);
-    if (rule && url.pathname.startsWith(rule.prefix)) {
+    const short = rule?.fault === 'short-lived' && url.pathname.startsWith(rule.prefix);
+    if (rule && !short && url.pathname.startsWith(rule.prefix)) {
       // `reads: true` faults only the reads (GET): "every upstream read hangs" (issue 22).
       const read = c.req.method === 'GET' || c.req.method === 'HEAD';
       if (!rule.reads || read) {
         faulted += 1;
-        return failing(rule.fault);
+        return failing(rule.fault, rule.message);
       }
     }
     const target = new URL(url.pathname + url.search, c.env.UPSTREAM_ORIGIN);
     const init: RequestInit = { method: c.req.method, headers: c.req.raw.headers, redirect: 'manual' };
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') init.body = await c.req.arrayBuffer();
-    return fetch(target, init);
+    const res = await fetch(target, init);
+    return short ? shortLived(res) : res;
   });
 
 export default app;

@@ -56,13 +56,13 @@ describe('the payment QR of a contract, an image of its own URL', () => {
     expect(guest.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('an upstream failure is a drawn notice to pay by the requisites, status 502', async () => {
+  it('an upstream failure is a drawn notice to pay by the requisites, with the upstream’s status', async () => {
     const site = createSite({}, (request) =>
       new URL(request.url).pathname === '/api/v1/qr' ? new Response('<html>boom</html>', { status: 503 }) : undefined,
     );
     const cookie = await signInCookie(site, PERSON);
     const res = await site.request(`${ORIGIN}/api/account/contracts/${OWN}/payment-qr.svg`, { headers: { cookie } });
-    expect(res.status).toBe(502);
+    expect(res.status).toBe(503);
     expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(await res.text()).toContain('оплатите по реквизитам');
   });

@@ -158,7 +158,8 @@ describe('sign-in through the edge', () => {
     const html = { accept: 'text/html' };
     const guest = await site.request(`${ORIGIN}/account/profile`, { headers: html });
     expect(guest.status).toBe(302);
-    expect(guest.headers.get('location')).toBe('/login');
+    // The page is remembered: signing in returns there.
+    expect(guest.headers.get('location')).toBe('/login?next=%2Faccount%2Fprofile');
     const person = await signIn(site, '79000000001');
     const bills = await site.request(`${ORIGIN}/account/bills`, {
       headers: { ...html, cookie: `__Host-session=${person}` },

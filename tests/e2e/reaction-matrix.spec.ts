@@ -1,0 +1,287 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ACCOUNT_PAGES } from '../../common/pages';
+import { FAULT_SITE_PORT, FAULT_UPSTREAM_PORT } from '../../playwright.config';
+
+/**
+ * Spec section 8 as a visitor meets it, on the fault site (tests/e2e/fault-upstream in front of the
+ * real upstream): every status the upstream can fail with, and a hang, against every request kind a
+ * browser makes — a page load, a client navigation, a download link, a script's call. The outcome
+ * of each cell comes from one table written here from the spec; no request kind may differ from
+ * it. The form posts (plain and island) of the same table are asserted in workerd
+ * (tests/integration/edge/reaction-table.test.ts). Then the same kinds with an expired access token
+ * whose refresh fails (spec section 4): the session is cleared and the visitor goes home.
+ */
+const SITE = `http://localhost:${FAULT_SITE_PORT}`;
+const CONTROL = `http://127.0.0.1:${FAULT_UPSTREAM_PORT}/__fault`;
+const COMPANY = '9000000002';
+const PERSON = '9000000001';
+const MESSAGE = 'Сбой на стороне сервиса';
+const UNAVAILABLE = 'Сервис временно недоступен. Попробуйте позже.';
+const REVOKED = 'Сеанс завершён на другом устройстве — войдите снова';
+const EXPIRED = 'Сеанс истёк — войдите снова';
+
+type Outcome = 'toast' | 'signIn' | 'page';
+type Fault = number | 'hang';
+/** Spec section 8 (a page has no form, so a 422 is its error page; a hang is the transport's 503). */
+const TABLE: [Fault, Outcome][] = [
+  [400, 'page'],
+  [401, 'signIn'],
+  [403, 'signIn'],
+  [404, 'page'],
+  [409, 'page'],
+  [418, 'page'],
+  [422, 'page'],
+  [429, 'toast'],
+  [500, 'toast'],
+  [503, 'page'],
+  ['hang', 'page'],
+];
+const statusOf = (fault: Fault) => (fault === 'hang' ? 503 : fault);
+const messageOf = (fault: Fault) => (fault === 'hang' ? UNAVAILABLE : MESSAGE);
+/** The toast of a sign-in reaction: a 401 means the session ended elsewhere (no «токен» for a visitor). */
+const signInToast = (fault: Fault) => (fault === 401 ? REVOKED : MESSAGE);
+
+async function fail(request: APIRequestContext, prefix: string, fault: Fault | 'short-lived') {
+  const rule = fault === 'hang' || fault === 'short-lived' ? fault : `status-${fault}`;
+  expect((await request.put(CONTROL, { data: { prefix, fault: rule, message: MESSAGE } })).ok()).toBe(true);
+}
+const heal = (request: APIRequestContext) => request.delete(CONTROL);
+
+async function signIn(page: Page, phone = COMPANY) {
+  await page.goto(`${SITE}/login`);
+  await page.getByLabel('Телефон').fill(phone);
+  await page.getByLabel('Пароль').fill('Demo-2026');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+const hasSession = async (page: Page) =>
+  (await page.context().cookies(SITE)).some((cookie) => cookie.name === '__Host-session');
+
+/** The error screen of spec section 2 and 8: the status and the upstream's message. */
+async function expectErrorScreen(page: Page, status: number, message: string, where: string) {
+  if (status === 404) {
+    await expect(page.getByRole('heading', { level: 1 }), where).toHaveText('Страница не найдена');
+    return;
+  }
+  await expect(page.getByRole('heading', { level: 1 }), where).toHaveText('Что-то пошло не так');
+  await expect(page.locator('.error-screen'), where).toContainText(`Код ошибки: ${status}`);
+  await expect(page.locator('.error-screen'), where).toContainText(message);
+}
+
+async function expectToast(page: Page, text: string, where: string) {
+  await expect(page.locator('.toast').filter({ hasText: text }).first(), where).toBeVisible();
+}
+
+/** The upstream calls an account page makes (its data; the profile's live under auth/profile). */
+const prefixOf = (sample: string) => (sample === '/account/profile' ? '/api/v1/auth/profile' : '/api/v1/client/');
+
+test.describe('spec section 8: every upstream status × every request kind', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.afterEach(async ({ request }) => {
+    await heal(request);
+  });
+
+  for (const [fault, outcome] of TABLE) {
+    const status = statusOf(fault);
+    const message = messageOf(fault);
+
+    test(`${fault}: a page load of every account page — ${outcome}`, async ({ page, request }) => {
+      await signIn(page);
+      for (const { sample } of ACCOUNT_PAGES) {
+        if (!(await hasSession(page))) await signIn(page);
+        await fail(request, prefixOf(sample), fault);
+        const res = await page.goto(`${SITE}${sample}?from=matrix`);
+        await heal(request);
+        if (outcome === 'page') {
+          expect(res?.status(), sample).toBe(status);
+          await expectErrorScreen(page, status, message, sample);
+          expect(await hasSession(page), sample).toBe(true);
+        } else if (outcome === 'toast') {
+          expect(res?.status(), sample).toBe(200);
+          expect(new URL(page.url()).pathname, sample).toBe(sample);
+          await expectToast(page, message, sample);
+          expect(await hasSession(page), sample).toBe(true);
+        } else {
+          // Toast and the sign-in screen, which remembers the page; the session is over (no loop).
+          expect(res?.status(), sample).toBe(200);
+          expect(page.url(), sample).toBe(`${SITE}/login?next=${encodeURIComponent(`${sample}?from=matrix`)}`);
+          await expect(page.getByRole('heading', { level: 1 }), sample).toHaveText('Вход в личный кабинет');
+          await expectToast(page, signInToast(fault), sample);
+          expect(await hasSession(page), sample).toBe(false);
+        }
+      }
+    });
+
+    test(`${fault}: a client navigation — ${outcome}`, async ({ page, request }) => {
+      await signIn(page);
+      await fail(request, '/api/v1/client/', fault);
+      const payload = page.waitForResponse((res) => res.url().includes('/RSC/R/account/cars'));
+      await page.getByRole('navigation', { name: 'Личный кабинет' }).getByRole('link', { name: 'Мои авто' }).click();
+      const rsc = await payload;
+      if (outcome === 'page') {
+        // The RSC answer carries the status the document would have.
+        expect(rsc.status()).toBe(status);
+        await expectErrorScreen(page, status, message, 'client navigation');
+        expect(await hasSession(page)).toBe(true);
+      } else if (outcome === 'toast') {
+        expect(rsc.status()).toBe(200);
+        await expect(page).toHaveURL(`${SITE}/account/cars`);
+        await expectToast(page, message, 'client navigation');
+        expect(await hasSession(page)).toBe(true);
+      } else {
+        await expect(page).toHaveURL(`${SITE}/login?next=${encodeURIComponent('/account/cars')}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход в личный кабинет');
+        await expectToast(page, signInToast(fault), 'client navigation');
+        expect(await hasSession(page)).toBe(false);
+      }
+    });
+
+    test(`${fault}: a download link and a script's call — ${outcome}`, async ({ page, request }) => {
+      await signIn(page);
+      await fail(request, '/api/v1/client/', fault);
+      let downloaded = false;
+      page.on('download', () => {
+        downloaded = true;
+      });
+      // The contract page's link, followed as a click would (the page itself is not loaded first:
+      // its data would be kept for the session, and the link's answer would not reach the fault).
+      const res = await page.goto(`${SITE}/api/account/contracts/3/schedule.csv`, {
+        referer: `${SITE}/account/cars/3`,
+      });
+      if (!res) throw new Error('no answer');
+      if (outcome === 'page') {
+        expect(res.status()).toBe(status);
+        await expectErrorScreen(page, status, message, 'download');
+      } else if (outcome === 'toast') {
+        await expect(page).toHaveURL(`${SITE}/account/cars/3`);
+        await expectToast(page, message, 'download');
+      } else {
+        await expect(page).toHaveURL(`${SITE}/login?next=${encodeURIComponent('/account/cars/3')}`);
+        await expectToast(page, signInToast(fault), 'download');
+      }
+      expect(downloaded).toBe(false);
+      expect(await hasSession(page)).toBe(outcome !== 'signIn');
+
+      if (outcome === 'signIn') {
+        await heal(request);
+        await signIn(page);
+      }
+      await fail(request, '/api/v1/client/', fault);
+      const script = await page.request.get(`${SITE}/api/account/contracts/3/payment-qr.svg`);
+      expect(script.status()).toBe(status);
+      expect(await hasSession(page)).toBe(outcome !== 'signIn');
+    });
+  }
+});
+
+/** The toast of a failed refresh: an outage says so, any refusal means the session ran out. */
+const refreshToast = (fault: Fault) =>
+  fault === 'hang' ? UNAVAILABLE : fault === 429 || fault === 500 || fault === 503 ? MESSAGE : EXPIRED;
+
+test.describe('spec section 4: an expired access token whose refresh fails × every request kind', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.afterEach(async ({ request }) => {
+    await heal(request);
+  });
+
+  for (const [fault] of TABLE) {
+    test(`${fault}: the session is cleared and the visitor goes home, whatever the request`, async ({
+      page,
+      request,
+    }) => {
+      const toast = refreshToast(fault);
+      // Signed in with an access token that has already run out: every request refreshes first.
+      await fail(request, '/oauth/token', 'short-lived');
+      await signIn(page);
+      await page.goto(`${SITE}/account/cars/3`);
+
+      await fail(request, '/oauth/token', fault);
+      const res = await page.goto(`${SITE}/account/bills?page=1`);
+      expect(res?.status()).toBe(200);
+      await expect(page).toHaveURL(`${SITE}/`);
+      await expectToast(page, toast, 'page load');
+      expect(await hasSession(page)).toBe(false);
+
+      await fail(request, '/oauth/token', 'short-lived');
+      await signIn(page);
+      await fail(request, '/oauth/token', fault);
+      await page.getByRole('navigation', { name: 'Личный кабинет' }).getByRole('link', { name: 'Мои авто' }).click();
+      await expect(page).toHaveURL(`${SITE}/`);
+      await expectToast(page, toast, 'client navigation');
+      expect(await hasSession(page)).toBe(false);
+
+      await fail(request, '/oauth/token', 'short-lived');
+      await signIn(page);
+      await page.goto(`${SITE}/account/cars/3`);
+      await fail(request, '/oauth/token', fault);
+      await page.getByRole('link', { name: 'CSV для Excel' }).click();
+      // A link of the account: the sign-in screen with why, and the page to come back to.
+      await expect(page).toHaveURL(`${SITE}/login?next=${encodeURIComponent('/account/cars/3')}`);
+      await expectToast(page, toast, 'download');
+      expect(await hasSession(page)).toBe(false);
+
+      await fail(request, '/oauth/token', 'short-lived');
+      await signIn(page);
+      await fail(request, '/oauth/token', fault);
+      const script = await page.request.get(`${SITE}/api/account/contracts/3/payment-qr.svg`);
+      expect(script.status()).toBe(401);
+      expect(await hasSession(page)).toBe(false);
+    });
+  }
+});
+
+test.describe('sessions that end are explained and keep the place', () => {
+  test.afterEach(async ({ request }) => {
+    await heal(request);
+  });
+
+  test('a deep link survives signing in; a plain sign-in still goes to the account', async ({ page }) => {
+    const deep = '/account/cars/3?status=unpaid';
+    await page.goto(`${SITE}${deep}#schedule`);
+    // The browser keeps the fragment over the redirect; the server never sees it.
+    await expect(page).toHaveURL(`${SITE}/login?next=${encodeURIComponent(deep)}#schedule`);
+    await page.getByLabel('Телефон').fill(COMPANY);
+    await page.getByLabel('Пароль').fill('Demo-2026');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page).toHaveURL(`${SITE}${deep}`);
+    await page.context().clearCookies();
+    await signIn(page);
+  });
+
+  test('a session revoked elsewhere shows the plain message', async ({ page, request }) => {
+    await signIn(page);
+    // Every call with this session's token is refused from now on.
+    await fail(request, '/api/v1/client/', 401);
+    await page.goto(`${SITE}/account/cars`);
+    await heal(request);
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await expectToast(page, REVOKED, 'revoked');
+    await expect(page.locator('.toast')).not.toContainText('токен');
+  });
+
+  test('a bill PDF clicked after the session ended shows the sign-in page and saves nothing', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`${SITE}/account/bills`);
+    const link = page.locator('a[href$=".pdf"]').first();
+    await expect(link).not.toHaveAttribute('download');
+    // Signed out in another tab: this page still shows its links.
+    await page.context().clearCookies({ name: '__Host-session' });
+    let downloaded = false;
+    page.on('download', () => {
+      downloaded = true;
+    });
+    await link.click();
+    await expect(page).toHaveURL(`${SITE}/login?next=${encodeURIComponent('/account/bills')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход в личный кабинет');
+    await expectToast(page, 'Войдите в личный кабинет', 'pdf');
+    expect(downloaded).toBe(false);
+  });
+
+  test('a private person’s bill PDF is 404', async ({ page }) => {
+    await signIn(page, PERSON);
+    const res = await page.goto(`${SITE}/api/account/bills/1.pdf`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+  });
+});
