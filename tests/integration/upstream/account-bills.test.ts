@@ -26,6 +26,14 @@ describe.each(PREFIXES)('%s/client/bills', (prefix) => {
     expect(page.total).toBe(page.items.length);
     const periods = new Set(page.items.map((b) => (b.period as Json).value));
     expect(periods.size).toBeGreaterThanOrEqual(6);
+    // The months that have bills, newest first, whatever the filter: a period filter's choices.
+    const months = (page as unknown as { periods: { value: string; name: string }[] }).periods;
+    expect(months.map((m) => m.value)).toEqual([...periods].sort().reverse());
+    expect(months[0]?.name).toMatch(/^[А-Я][а-я]+ \d{4}$/);
+    const filtered = await json<{ periods: unknown[] }>(
+      await call(`${prefix}/client/bills?period=${months[0]?.value}`, { token }),
+    );
+    expect(filtered.periods).toEqual(months);
     const statuses = new Set(page.items.map((b) => (b.status as Json).slug));
     expect([...statuses].sort()).toEqual(['overdue', 'paid', 'unpaid']);
     const dates = page.items.map((b) => String(b.date));

@@ -60,16 +60,19 @@ export interface BillTotals {
   overdue_kop: number;
 }
 
-/** One page of bills plus totals over every matching bill. */
+/**
+ * One page of bills plus totals over every matching bill, and the months (`YYYY-MM`, newest first)
+ * the client has any bill for, whatever the filter: the choices of a period filter.
+ */
 export async function listBills(
   db: D1Database,
   userId: number,
   f: BillFilter,
   limit: number,
   offset: number,
-): Promise<{ rows: BillRow[]; totals: BillTotals }> {
+): Promise<{ rows: BillRow[]; totals: BillTotals; periods: string[] }> {
   const a = args(userId, f);
-  const [rows, totals] = await db.batch([
+  const [rows, totals, periods] = await db.batch([
     db
       .prepare(
         `SELECT b.*, c.number AS contract_number FROM client_bills b JOIN client_contracts c ON c.id = b.contract_id
@@ -85,8 +88,10 @@ export async function listBills(
          FROM client_bills b WHERE ${WHERE}`,
       )
       .bind(...a),
+    db.prepare('SELECT DISTINCT period FROM client_bills WHERE user_id = ?1 ORDER BY period DESC').bind(userId),
   ]);
   return {
+    periods: ((periods?.results ?? []) as { period: string }[]).map((r) => r.period),
     rows: (rows?.results ?? []) as BillRow[],
     totals: (totals?.results?.[0] ?? {
       total: 0,

@@ -13,7 +13,7 @@ import { zipStream } from '../../zip/archive';
 import { readArchiveRequest } from './archive-request';
 import { dateParam, dateRangeOrder, intParam, paginationQuery, text } from './fields';
 import { methodNotAllowed, splitList } from './http';
-import { presentBill } from './present-bill';
+import { periodName, presentBill } from './present-bill';
 
 const STATUSES: BillStatus[] = ['paid', 'unpaid', 'overdue'];
 /** Most bills one archive may hold: rendering PDFs costs CPU. */
@@ -130,7 +130,7 @@ async function billEntry(bill: BillRow, user: AuthEnv['Variables']['auth']['user
       status: bill.status,
       paidOn: bill.paid_on,
       contractNumber: bill.contract_number,
-      payer: { companyName: user.company_name ?? '', inn: user.inn, address: user.address },
+      payer: { companyName: user.company_name ?? '', inn: user.inn, kpp: user.kpp ?? null, address: user.address },
     },
     supplier,
   );
@@ -151,7 +151,7 @@ export function billRoutes(): Hono<AuthEnv> {
     const parsed = listQuery.safeParse(c.req.queries() ? flattenQuery(c.req.queries()) : {});
     if (!parsed.success) throw new ApiError(422, 'Проверьте правильность заполнения полей', fieldErrors(parsed.error));
     const q = parsed.data;
-    const { rows, totals } = await listBills(
+    const { rows, totals, periods } = await listBills(
       c.env.DB,
       c.var.auth.user.id,
       toFilter(q),
@@ -168,6 +168,7 @@ export function billRoutes(): Hono<AuthEnv> {
         unpaid: roubles(totals.unpaid_kop),
         overdue: roubles(totals.overdue_kop),
       },
+      periods: periods.map((value) => ({ value, name: periodName(value) })),
     });
   });
   r.all('/', methodNotAllowed);
