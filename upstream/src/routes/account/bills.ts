@@ -5,6 +5,7 @@ import type { AuthEnv } from '../../auth/context';
 import { type BillFilter, type BillRow, type BillStatus, listBills } from '../../db/bills';
 import { roubles } from '../../db/money';
 import { pageFields, pageOffset } from '../../db/pagination';
+import { todayOf } from '../../env';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { fieldErrors } from '../../http/validate';
 import { renderBillPdf, ruDate } from '../../pdf/bill-pdf';
@@ -93,7 +94,7 @@ async function archive(c: Context<AuthEnv>): Promise<Response> {
   const { user } = c.var.auth;
   const ids = body.ids ? [...new Set(body.ids)] : undefined;
   const filter = ids ? { ids } : toFilter(body);
-  const { rows, totals } = await listBills(c.env.DB, user.id, filter, MAX_ARCHIVE_BILLS, 0);
+  const { rows, totals } = await listBills(c.env.DB, user.id, filter, MAX_ARCHIVE_BILLS, 0, todayOf(c.env));
   // Every requested id must be the client's own; someone else's bill is "not found", like a missing one.
   if (ids && rows.length !== ids.length) throw notFound('Счёт не найден');
   if (rows.length === 0) throw notFound('Счета по заданным условиям не найдены');
@@ -157,6 +158,7 @@ export function billRoutes(): Hono<AuthEnv> {
       toFilter(q),
       q.perPage,
       pageOffset(q.page, q.perPage),
+      todayOf(c.env),
     );
     return c.json({
       items: rows.map(presentBill),
