@@ -15,6 +15,13 @@ export const FAULT_TIMEOUT_MS = 1500;
 /** The second site instance also has Yandex Metrika switched on (its tag is checked, never loaded). */
 export const METRIKA_ID = '98765432';
 
+/**
+ * The account's «today» on the e2e site and its upstream (both read FIXED_TODAY; a deployed
+ * configuration may not set it): the seeded payments stay as overdue and as due as on this day.
+ * The browser's clock is set to the same day by the tests that read dates (page.clock).
+ */
+export const FIXED_TODAY = '2026-11-25';
+
 /** Route rules of the e2e site (spec section 2: route rules may redirect). */
 const ROUTE_RULES = JSON.stringify([
   { from: '/old-offer', to: '/catalog', status: 301 },
@@ -71,7 +78,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --fresh --site-port ${SITE_PORT} --upstream-port ${UPSTREAM_PORT} --persist .wrangler/e2e-state-${PORT_BASE} --xdg .xdg-e2e-${PORT_BASE} --var 'ROUTE_RULES:${ROUTE_RULES}'`,
+      command: `node scripts/serve.mjs --fresh --site-port ${SITE_PORT} --upstream-port ${UPSTREAM_PORT} --persist .wrangler/e2e-state-${PORT_BASE} --xdg .xdg-e2e-${PORT_BASE} --var 'ROUTE_RULES:${ROUTE_RULES}' --var FIXED_TODAY:${FIXED_TODAY} --upstream-var FIXED_TODAY:${FIXED_TODAY}`,
       // Ready once the site reaches the upstream through its service binding.
       url: `http://127.0.0.1:${SITE_PORT}/api/health`,
       timeout: 120_000,

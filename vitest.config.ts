@@ -32,6 +32,8 @@ export default defineConfig({
                 ACCESS_TOKEN_TTL: '3600',
                 // The development outbox exists only where a local run switches it on.
                 DEV_OUTBOX_ENABLED: 'true',
+                // The demo data's payment statuses are counted on a fixed day, so they do not age.
+                FIXED_TODAY: '2026-11-25',
               },
             },
           }),

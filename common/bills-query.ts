@@ -45,3 +45,16 @@ export function billsSearch(query: BillsPageQuery, change: Partial<BillsPageQuer
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A bill's description without the contract it names («… по договору ЛД-2025-0312»): the contract
+ * has a column of its own, with the car.
+ */
+export function withoutContract(description: string, contractNumber: string): string {
+  const tail = new RegExp(
+    `\\s*по договору(?: лизинга)?(?: №)? ${escapeRegExp(contractNumber)}(?: от \\d{2}\\.\\d{2}\\.\\d{4})?`,
+  );
+  return description.replace(tail, '').trim() || description;
+}

@@ -18,8 +18,10 @@ export type ContractQuery = {
   from?: string;
   to?: string;
   page: number;
-  /** The day of an early buyout estimate. */
+  /** The day of an early buyout estimate as typed (checked against the contract's bounds by the page). */
   buyout?: string;
+  /** The whole schedule (`schedule=all`) instead of what is due now and next. */
+  all?: boolean;
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -49,9 +51,11 @@ export function parseContractQuery(search: string | URLSearchParams): ContractQu
   if (from && to && from > to) [from, to] = [to, from];
   const pageRaw = params.get('page');
   const page = pageRaw && /^\d{1,5}$/.test(pageRaw) && +pageRaw >= 1 ? +pageRaw : 1;
-  const buyoutRaw = params.get('buyout');
-  const buyout = isDay(buyoutRaw) ? buyoutRaw : undefined;
-  return { status, year, from: from ?? undefined, to: to ?? undefined, page, buyout };
+  // Kept as typed (bounded), so the page can say what is wrong with it: `common/early-buyout.ts`.
+  const buyoutRaw = params.get('buyout')?.trim().slice(0, 20);
+  const buyout = buyoutRaw ? buyoutRaw : undefined;
+  const all = params.get('schedule') === 'all' ? true : undefined;
+  return { status, year, from: from ?? undefined, to: to ?? undefined, page, buyout, all };
 }
 
 /** The query string of a contract page state, changes applied; empty values are left out. */
@@ -64,6 +68,7 @@ export function contractSearch(query: ContractQuery, change: Partial<ContractQue
   if (next.to) params.set('to', next.to);
   if (next.page > 1) params.set('page', String(next.page));
   if (next.buyout) params.set('buyout', next.buyout);
+  if (next.all) params.set('schedule', 'all');
   const text = params.toString();
   return text ? `?${text}` : '';
 }

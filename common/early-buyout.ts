@@ -1,9 +1,14 @@
 /**
  * An early buyout estimate: what it would take to close a lease on a chosen day, from the
- * contract's schedule. Principal still owed after the last payment due by that day (the buyout
- * included), the payments due by then and not yet paid, overdue payments and penalties. An
- * estimate, not an offer: the leasing company computes the exact sum.
+ * contract's schedule. The day lies between today and the contract's end. The estimate is the
+ * principal still owed after the last payment due by that day (the buyout payment included), the
+ * payments overdue today, the payments falling due from today to that day, and the penalties
+ * charged by today (later penalties are not known in advance). An estimate, not an offer: the
+ * leasing company computes the exact sum.
  */
+import { statusOn } from './payment-due';
+import { isCalendarDay } from './today';
+
 export type BuyoutRow = {
   date: string;
   amount: number;
@@ -15,13 +20,17 @@ export type BuyoutRow = {
 
 export type BuyoutEstimate = {
   date: string;
+  /** The day the overdue amount and the penalties are counted on. */
+  today: string;
   /** Principal owed after the last payment due by the date, buyout payment included. */
   principal: number;
   /** The buyout payment of the schedule. */
   buyout: number;
-  /** Payments due by the date that are not paid and not yet overdue. */
-  due: number;
+  /** Payments not paid whose day has passed by today. */
   overdue: number;
+  /** Payments falling due from today to the date, not yet paid. */
+  due: number;
+  /** Penalties charged by today and not paid. */
   penalties: number;
   total: number;
 };
@@ -30,9 +39,9 @@ export type BuyoutEstimate = {
 const kop = (value: number) => Math.round(value * 100);
 
 export function estimateBuyout(
-  rows: BuyoutRow[],
+  rows: readonly BuyoutRow[],
   date: string,
-  { overdue, penalties }: { overdue: number; penalties: number },
+  { today, penalties }: { today: string; penalties: number },
 ): BuyoutEstimate {
   const sorted = [...rows].sort((a, b) => a.date.localeCompare(b.date));
   const past = sorted.filter((row) => row.date <= date && row.kind.slug !== 'buyout');
@@ -41,15 +50,36 @@ export function estimateBuyout(
   const last = past.filter((row) => row.kind.slug !== 'advance').at(-1);
   const principal = last ? kop(last.balance) : financed;
   const buyout = kop(sorted.find((row) => row.kind.slug === 'buyout')?.amount ?? 0);
-  const due = past.filter((row) => row.status.slug === 'unpaid').reduce((sum, row) => sum + kop(row.amount), 0);
-  const total = principal + due + kop(overdue) + kop(penalties);
+  const sum = (status: string) =>
+    past.filter((row) => statusOn(row, today) === status).reduce((total, row) => total + kop(row.amount), 0);
+  const overdue = sum('overdue');
+  const due = sum('unpaid');
+  const total = principal + overdue + due + kop(penalties);
   return {
     date,
+    today,
     principal: principal / 100,
     buyout: buyout / 100,
+    overdue: overdue / 100,
     due: due / 100,
-    overdue: kop(overdue) / 100,
     penalties: kop(penalties) / 100,
     total: total / 100,
   };
+}
+
+export type BuyoutBounds = { min: string; max: string };
+
+/** The days a buyout may be estimated for: today to the contract's end; none once the end has passed. */
+export function buyoutBounds(today: string, endDate: string): BuyoutBounds | null {
+  return endDate >= today ? { min: today, max: endDate } : null;
+}
+
+const ruDay = (day: string) => day.split('-').reverse().join('.');
+
+/** The field's error for a day outside the bounds (or not a day at all); undefined when it is fine. */
+export function buyoutDayError(day: string, bounds: BuyoutBounds): string | undefined {
+  if (!isCalendarDay(day)) return 'Укажите дату выкупа в формате ДД.ММ.ГГГГ';
+  if (day < bounds.min || day > bounds.max)
+    return `Выберите дату выкупа с ${ruDay(bounds.min)} по ${ruDay(bounds.max)}: раньше сегодняшнего дня и позже окончания договора выкуп не рассчитывается`;
+  return undefined;
 }

@@ -73,6 +73,11 @@ const configSchema = z.object({
   ROUTE_RULES: routeRules,
   // Local servers only: name an encoding so workerd compresses pages as Cloudflare's edge would.
   LOCAL_COMPRESSION: flag,
+  // Test runs only (refused by deploy:check): the account's «today», so due dates do not age.
+  FIXED_TODAY: z.pipe(
+    optionalText,
+    z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'FIXED_TODAY must be YYYY-MM-DD'))),
+  ),
 });
 
 export type SiteConfig = z.infer<typeof configSchema>;

@@ -21,7 +21,13 @@ const billSchema = z.object({
 });
 export type Bill = z.output<typeof billSchema>;
 
-const billsSchema = z.extend(pagedSchema(billSchema), { summary: paymentSummarySchema });
+const periodSchema = z.object({ value: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)), name: z.string() });
+
+const billsSchema = z.extend(pagedSchema(billSchema), {
+  summary: paymentSummarySchema,
+  /** Every month the client has a bill for, newest first (an upstream without it: none). */
+  periods: z._default(z.array(periodSchema), []),
+});
 export type Bills = z.output<typeof billsSchema>;
 
 export type BillsQuery = { status?: string[]; period?: string; contractId?: number; page?: number; perPage?: number };

@@ -1,3 +1,6 @@
+import { SCHEDULE_STATUSES } from '@common/contract-query';
+import { dueFromSummary, dueNow, type PaymentDue, statusOn } from '@common/payment-due';
+import { todayOr } from '@common/today';
 import * as z from 'zod/mini';
 import { cachedForSession, SESSION_FACTS_TTL_MS } from './session-cache';
 import { labelSchema, listSchema, pagedSchema, paymentSummarySchema } from './shapes';
@@ -39,23 +42,40 @@ const contractSchema = z.object({
   overdueAmount: z.number(),
   nextPayment: z.nullable(z.object({ date: z.string(), amount: z.number() })),
 });
-export type Contract = z.output<typeof contractSchema>;
+type ContractAnswer = z.output<typeof contractSchema>;
+
+/**
+ * A contract as the screens see it: `overdueAmount` and `nextPayment` follow the due rule of
+ * `common/payment-due.ts` as of the account's today (a «next payment» whose day has passed is
+ * overdue), and `due` holds both facts with their dates.
+ */
+export type Contract = ContractAnswer & { due: PaymentDue };
+
+/** The account's «today»: Moscow's, or the day a test run pins with FIXED_TODAY. */
+export const accountToday = (t: Transport): string => todayOr(t.config.FIXED_TODAY);
+
+function withDue(contract: ContractAnswer, today: string): Contract {
+  const due = dueFromSummary(contract, today);
+  return { ...contract, overdueAmount: due.overdue.amount, nextPayment: due.next, due };
+}
 
 export const isActive = (contract: Contract) => contract.status.slug === 'active';
 
 /** What the payment QR asks for: the overdue amount if any, else the next payment; 0 when nothing is due. */
-export const paymentDue = (contract: Contract): number =>
-  contract.overdueAmount > 0 ? contract.overdueAmount : (contract.nextPayment?.amount ?? 0);
+export const paymentDue = (contract: Contract): number => dueNow(contract.due);
 
 /** GET client/contracts: newest first; active ones first for the screens. */
 export async function listContracts(t: Transport): Promise<Contract[]> {
-  const items = await call(t, '/api/v1/client/contracts', listSchema(contractSchema));
+  const today = accountToday(t);
+  const items = (await call(t, '/api/v1/client/contracts', listSchema(contractSchema))).map((c) => withDue(c, today));
   return [...items.filter(isActive), ...items.filter((c) => !isActive(c))];
 }
 
 /** GET client/contracts/{id}: 404 «Договор не найден» for another client's contract as for a missing one. */
 export const getContract = (t: Transport, id: number) =>
-  cachedForSession(t, `contract:${id}`, () => call(t, `/api/v1/client/contracts/${id}`, contractSchema));
+  cachedForSession(t, `contract:${id}`, async () =>
+    withDue(await call(t, `/api/v1/client/contracts/${id}`, contractSchema), accountToday(t)),
+  );
 
 const leasedCarSchema = z.object({
   contractId: z.number(),
@@ -125,11 +145,21 @@ const scheduleSchema = z.object({
 });
 export type Schedule = z.output<typeof scheduleSchema>;
 
-/** GET client/contracts/{id}/payment-schedule: every row (≤ 62), by date. */
+/**
+ * GET client/contracts/{id}/payment-schedule: every row (≤ 62), by date. A row the upstream still
+ * calls «unpaid» after its day is overdue (`common/payment-due.ts`), for the table, the summary,
+ * the buyout and the exports alike.
+ */
 export const getSchedule = (t: Transport, id: number) =>
-  cachedForSession(t, `schedule:${id}`, () =>
-    call(t, `/api/v1/client/contracts/${id}/payment-schedule`, scheduleSchema),
-  );
+  cachedForSession(t, `schedule:${id}`, async () => {
+    const answer = await call(t, `/api/v1/client/contracts/${id}/payment-schedule`, scheduleSchema);
+    const today = accountToday(t);
+    const items = answer.items.map((row) => {
+      const slug = statusOn(row, today);
+      return slug === row.status.slug ? row : { ...row, status: { slug, name: SCHEDULE_STATUSES.get(slug) ?? slug } };
+    });
+    return selectScheduleRows({ ...answer, items }, {});
+  });
 
 export type ScheduleQuery = { status?: string[]; year?: number };
 

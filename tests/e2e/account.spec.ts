@@ -38,6 +38,11 @@ test.describe('the customer account', () => {
     const diagram = page.getByRole('img', { name: 'Диаграмма платежей по договору' });
     await expect(diagram).toBeVisible();
     await expect(page.locator('#contract-diagram-desc')).toContainText('Оплачено');
+    // The schedule opens on what is due (the overdue payment first); the whole of it is one link away.
+    const due = page.getByRole('table', { name: 'Платежи к оплате: просроченные и ближайшие' });
+    await expect(due.locator('tbody tr').first()).toContainText('Просрочен');
+    await page.getByRole('link', { name: /^Показать все \d+ платеж/ }).click();
+    await expect(page).toHaveURL(/schedule=all#schedule$/);
     await expect(page.getByRole('table', { name: 'График платежей' }).locator('tbody tr').first()).toContainText(
       'Аванс',
     );
@@ -137,7 +142,7 @@ test.describe('the contract page without JavaScript', () => {
 
   test('schedule filters by status and year, operations by page, all in the URL', async ({ page }) => {
     await signIn(page, PERSON);
-    await page.goto('/account/cars/2');
+    await page.goto('/account/cars/2?schedule=all');
     const schedule = page.getByRole('table', { name: 'График платежей' });
     const all = await schedule.locator('tbody tr').count();
     const filters = page.getByRole('form', { name: 'Фильтры графика' });
@@ -164,7 +169,7 @@ test.describe('paying and closing a contract', () => {
   }) => {
     await signIn(page, PERSON);
     await page.goto('/account/cars/2');
-    const payment = page.getByRole('region', { name: 'Оплата' });
+    const payment = page.getByRole('region', { name: 'К оплате' });
     const qr = payment.getByRole('img', { name: /QR-код для оплаты/ });
     await expect(qr).toBeVisible();
     const box = await qr.boundingBox();

@@ -11,10 +11,55 @@ test.describe('bills of a legal entity', () => {
     const rows = page.getByRole('table', { name: 'Счета' }).locator('tbody tr');
     await expect(rows).toHaveCount(10);
     await page.getByRole('navigation', { name: 'Страницы счетов' }).getByRole('link', { name: 'Страница 3' }).click();
-    await expect(page).toHaveURL(/page=3$/);
+    await expect(page).toHaveURL(/page=3#bills-page-3$/);
     await expect(rows).toHaveCount(2);
     await page.goto('/account/bills?status=overdue');
     for (const status of await rows.locator('.status').allTextContents()) expect(status).toBe('Просрочен');
+  });
+
+  test('«Вперёд» lands on the top of the list; the period is a list of the months that have bills', async ({
+    page,
+  }) => {
+    await signIn(page, '79000000002');
+    await page.goto('/account/bills');
+    const pages = page.getByRole('navigation', { name: 'Страницы счетов' });
+    await pages.scrollIntoViewIfNeeded();
+    await pages.getByRole('link', { name: /Вперёд/ }).click();
+    await expect(page).toHaveURL(/page=2#bills-page-2$/);
+    await expect(page.getByRole('table', { name: 'Счета' }).locator('tbody tr').first()).toBeInViewport();
+    await expect(page.getByLabel('Итоги по счетам')).toBeInViewport();
+
+    const period = page.getByRole('form', { name: 'Фильтры счетов' }).getByLabel('Период');
+    expect(await period.evaluate((el) => el.tagName)).toBe('SELECT');
+    const options = await period
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? '' })));
+    expect(options[0]).toEqual({ value: '', text: 'Все месяцы' });
+    expect(options.length).toBeGreaterThan(6);
+    const month = options[3] ?? { value: '', text: '' };
+    expect(month.value).toMatch(/^\d{4}-\d{2}$/);
+    await period.selectOption(month.value);
+    await page.getByRole('form', { name: 'Фильтры счетов' }).getByRole('button', { name: 'Показать' }).click();
+    await expect(page).toHaveURL(new RegExp(`period=${month.value}`));
+    const rows = page.getByRole('table', { name: 'Счета' }).locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThan(0);
+    for (const text of await rows.locator('td[data-label="Период"]').allTextContents()) expect(text).toBe(month.text);
+  });
+
+  test('every bill names its contract and car, at every width; its description does not repeat the contract', async ({
+    page,
+  }) => {
+    await signIn(page, '79000000002');
+    await page.goto('/account/bills');
+    const rows = page.getByRole('table', { name: 'Счета' }).locator('tbody tr');
+    await expect(rows).toHaveCount(10);
+    for (const row of await rows.all()) {
+      const contract = row.locator('td[data-label="Договор"]');
+      await expect(contract.getByRole('link', { name: /^№ ЛД-\d{4}-\d{4}$/ })).toBeVisible();
+      await expect(contract.locator('.data-table__note')).toBeVisible();
+      await expect(contract.locator('.data-table__note')).toHaveText(/^(ГАЗ|Chery|КАМАЗ) .+, \d{4}$/);
+      await expect(row.locator('td[data-label="Назначение"]')).not.toContainText('по договору');
+    }
   });
 
   test("a bill's PDF and a ZIP of the chosen bills", async ({ page }) => {

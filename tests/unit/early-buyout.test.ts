@@ -1,4 +1,4 @@
-import { type BuyoutRow, estimateBuyout } from '@common/early-buyout';
+import { type BuyoutRow, buyoutBounds, buyoutDayError, estimateBuyout } from '@common/early-buyout';
 import { describe, expect, it } from 'vitest';
 
 const row = (
@@ -18,46 +18,91 @@ const row = (
 });
 
 // Financed 300.00: three monthly payments of principal 100 each (the last covers the buyout 10).
+// The upstream's statuses are as of some earlier day: the March payment is still «unpaid».
 const rows = [
-  row('2026-01-01', 'advance', 'paid', 60, 60, 300),
-  row('2026-02-01', 'monthly', 'paid', 110.5, 100, 200),
-  row('2026-03-01', 'monthly', 'overdue', 110.5, 100, 100),
-  row('2026-04-01', 'monthly', 'unpaid', 105.25, 90, 10),
-  row('2026-04-01', 'buyout', 'unpaid', 10, 10, 0),
+  row('2026-01-31', 'advance', 'paid', 60, 60, 300),
+  row('2026-02-28', 'monthly', 'paid', 110.5, 100, 200),
+  row('2026-03-31', 'monthly', 'unpaid', 110.5, 100, 100),
+  row('2026-04-30', 'monthly', 'unpaid', 105.25, 90, 10),
+  row('2026-04-30', 'buyout', 'unpaid', 10, 10, 0),
 ];
 
 describe('early buyout estimate', () => {
-  it('owes the principal after the last payment due by the day, plus overdue and penalties', () => {
-    expect(estimateBuyout(rows, '2026-03-15', { overdue: 110.5, penalties: 1.11 })).toEqual({
-      date: '2026-03-15',
+  it('owes the principal after the last payment due by the day, the overdue as of today and penalties', () => {
+    expect(estimateBuyout(rows, '2026-04-15', { today: '2026-04-01', penalties: 1.11 })).toEqual({
+      date: '2026-04-15',
+      today: '2026-04-01',
       principal: 100,
       buyout: 10,
-      due: 0,
       overdue: 110.5,
+      due: 0,
       penalties: 1.11,
       total: 211.61,
     });
   });
 
-  it('adds a payment due by the day and not yet paid', () => {
-    expect(estimateBuyout(rows, '2026-04-01', { overdue: 110.5, penalties: 0 })).toMatchObject({
+  it('a payment due on the month end itself is not overdue that day, and is due by the chosen day', () => {
+    expect(estimateBuyout(rows, '2026-03-31', { today: '2026-03-31', penalties: 0 })).toMatchObject({
+      principal: 100,
+      overdue: 0,
+      due: 110.5,
+      total: 210.5,
+    });
+    expect(estimateBuyout(rows, '2026-04-01', { today: '2026-04-01', penalties: 0 })).toMatchObject({
+      overdue: 110.5,
+      due: 0,
+    });
+  });
+
+  it('on the contract end the last payment is due and only the buyout is left of the principal', () => {
+    expect(estimateBuyout(rows, '2026-04-30', { today: '2026-04-01', penalties: 0 })).toMatchObject({
       principal: 10,
+      overdue: 110.5,
       due: 105.25,
       total: 225.75,
     });
   });
 
   it('before the first monthly payment the whole financed sum is owed', () => {
-    expect(estimateBuyout(rows, '2026-01-15', { overdue: 0, penalties: 0 })).toMatchObject({
+    expect(estimateBuyout(rows, '2026-02-01', { today: '2026-02-01', penalties: 0 })).toMatchObject({
       principal: 300,
       total: 300,
     });
   });
 
   it('adds up to the kopeck', () => {
-    const estimate = estimateBuyout(rows, '2026-04-01', { overdue: 0.1, penalties: 0.2 });
+    const estimate = estimateBuyout(rows, '2026-04-30', { today: '2026-04-10', penalties: 0.2 });
     expect(Math.round(estimate.total * 100)).toBe(
-      Math.round(estimate.principal * 100) + Math.round(estimate.due * 100) + 10 + 20,
+      Math.round(estimate.principal * 100) + Math.round(estimate.overdue * 100) + Math.round(estimate.due * 100) + 20,
     );
+  });
+});
+
+describe('early buyout bounds', () => {
+  it('run from today to the contract end', () => {
+    expect(buyoutBounds('2026-11-25', '2029-03-10')).toEqual({ min: '2026-11-25', max: '2029-03-10' });
+    expect(buyoutBounds('2029-03-10', '2029-03-10')).toEqual({ min: '2029-03-10', max: '2029-03-10' });
+  });
+
+  it('are none once the contract end has passed', () => {
+    expect(buyoutBounds('2029-03-11', '2029-03-10')).toBeNull();
+  });
+
+  it('accept today and the end day, refuse the day before today and the day after the end', () => {
+    const bounds = { min: '2026-11-30', max: '2027-02-28' };
+    expect(buyoutDayError('2026-11-30', bounds)).toBeUndefined();
+    expect(buyoutDayError('2027-02-28', bounds)).toBeUndefined();
+    const message =
+      'Выберите дату выкупа с 30.11.2026 по 28.02.2027: раньше сегодняшнего дня и позже окончания договора выкуп не рассчитывается';
+    expect(buyoutDayError('2026-11-29', bounds)).toBe(message);
+    expect(buyoutDayError('2027-03-01', bounds)).toBe(message);
+    expect(buyoutDayError('2026-01-10', bounds)).toBe(message);
+  });
+
+  it('refuse what is not a calendar day', () => {
+    const bounds = { min: '2026-11-30', max: '2028-12-31' };
+    for (const day of ['2027-02-29', '2026-13-01', '10.01.2027', 'завтра'])
+      expect(buyoutDayError(day, bounds)).toBe('Укажите дату выкупа в формате ДД.ММ.ГГГГ');
+    expect(buyoutDayError('2028-02-29', bounds)).toBeUndefined();
   });
 });

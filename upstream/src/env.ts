@@ -10,6 +10,8 @@ export type UpstreamBindings = UpstreamWorkerEnv & {
   REFRESH_GRACE_SECONDS?: string;
   /** SMS codes the whole site may send in a UTC day (default 1000): SMS cost money. */
   SMS_DAILY_BUDGET?: string;
+  /** Test runs only (refused by deploy:check): the day payment statuses are counted on, YYYY-MM-DD. */
+  FIXED_TODAY?: string;
 };
 
 const settingsSchema = z.object({
@@ -21,6 +23,11 @@ const settingsSchema = z.object({
   DEV_OUTBOX_ENABLED: z.enum(['true', 'false']).transform((v) => v === 'true'),
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   SMS_DAILY_BUDGET: z.coerce.number().int().positive().default(1000),
+  FIXED_TODAY: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'FIXED_TODAY must be YYYY-MM-DD')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type UpstreamSettings = z.infer<typeof settingsSchema>;
@@ -36,3 +43,11 @@ export function readSettings(env: UpstreamBindings): UpstreamSettings {
 }
 
 export type AppEnv = { Bindings: UpstreamBindings };
+
+/**
+ * The day payment statuses are counted on: Moscow's calendar day (UTC+3), or the day a test run
+ * pins with FIXED_TODAY.
+ */
+export function todayOf(env: UpstreamBindings, now: Date = new Date()): string {
+  return readSettings(env).FIXED_TODAY ?? new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+}

@@ -1,5 +1,6 @@
 import '../contracts/contracts.css';
 import '../contracts/schedule.css';
+import { withoutContract } from '@common/bills-query';
 import { formatDateShort, formatPercent, formatRoubles } from '@common/format';
 import type { Bill } from '@edge/upstream/bills';
 import { Button } from '../ui/Button';
@@ -9,7 +10,16 @@ import { SelectAllBills } from './SelectAllBills';
  * The bills of a page inside one POST form: tick bills and download them as one ZIP, or download
  * every bill of the page with the second button — both without JavaScript. Each bill's PDF is a link.
  */
-export function BillsTable({ bills, back }: { bills: Bill[]; back: string }) {
+export function BillsTable({
+  bills,
+  cars,
+  back,
+}: {
+  bills: Bill[];
+  /** The car of each contract by its id, so every bill says which truck it is for. */
+  cars: ReadonlyMap<number, string>;
+  back: string;
+}) {
   return (
     <form method="post" action="/api/account/bills/archive" className="bills-form" aria-label="Выбор счетов">
       <input type="hidden" name="_back" value={back} />
@@ -24,6 +34,7 @@ export function BillsTable({ bills, back }: { bills: Bill[]; back: string }) {
             <th scope="col">Счёт</th>
             <th scope="col">Срок оплаты</th>
             <th scope="col">Период</th>
+            <th scope="col">Договор</th>
             <th scope="col">Назначение</th>
             <th scope="col">Сумма</th>
             <th scope="col">НДС</th>
@@ -52,12 +63,15 @@ export function BillsTable({ bills, back }: { bills: Bill[]; back: string }) {
                 <time dateTime={bill.dueDate}>{formatDateShort(bill.dueDate)}</time>
               </td>
               <td data-label="Период">{bill.period.name}</td>
+              <td data-label="Договор">
+                <a href={`/account/cars/${bill.contract.id}`}>№ {bill.contract.number}</a>
+                {cars.has(bill.contract.id) ? (
+                  <span className="data-table__note">{cars.get(bill.contract.id)}</span>
+                ) : null}
+              </td>
               <td data-label="Назначение">
                 {bill.kind.name}
-                <span className="data-table__note">
-                  {bill.description} ·{' '}
-                  <a href={`/account/cars/${bill.contract.id}`}>договор № {bill.contract.number}</a>
-                </span>
+                <span className="data-table__note">{withoutContract(bill.description, bill.contract.number)}</span>
               </td>
               <td data-label="Сумма" className="data-table__money">
                 {formatRoubles(bill.amount)}

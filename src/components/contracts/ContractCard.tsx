@@ -3,11 +3,16 @@ import { formatDate, formatRoubles } from '@common/format';
 import type { Contract } from '@edge/upstream/contracts';
 import { Facts } from '../account/Facts';
 import { AppLink } from '../shell/AppLink';
+import { dueFacts } from './due-facts';
 
-/** One contract as a card: the car, the contract, and what is due; links to the contract page. */
+/**
+ * One contract as a card: the car, the contract, and what is due (an active one) or what was paid
+ * (a closed one); links to the contract page.
+ */
 export function ContractCard({ contract }: { contract: Contract }) {
   const { car } = contract;
-  const overdue = contract.overdueAmount > 0;
+  const closed = contract.status.slug === 'closed';
+  const overdue = !closed && contract.due.overdue.amount > 0;
   return (
     <article className={overdue ? 'contract-card contract-card--overdue' : 'contract-card'}>
       <h3 className="contract-card__title">
@@ -23,16 +28,16 @@ export function ContractCard({ contract }: { contract: Contract }) {
         items={[
           car.plate ? { label: 'Госномер', value: car.plate } : null,
           car.vin ? { label: 'VIN', value: car.vin, code: true } : null,
-          { label: 'Платёж в месяц', value: formatRoubles(contract.monthlyPayment) },
-          contract.nextPayment
-            ? {
-                label: 'Следующий платёж',
-                value: `${formatRoubles(contract.nextPayment.amount)} до ${formatDate(contract.nextPayment.date)}`,
-              }
-            : null,
-          { label: 'Осталось выплатить', value: formatRoubles(contract.remainingAmount) },
-          overdue ? { label: 'Просрочено', value: formatRoubles(contract.overdueAmount), alert: true } : null,
-          contract.closedAt ? { label: 'Закрыт', value: formatDate(contract.closedAt) } : null,
+          ...(closed
+            ? [
+                contract.closedAt ? { label: 'Закрыт', value: formatDate(contract.closedAt) } : null,
+                { label: 'Оплачено', value: formatRoubles(contract.paidAmount) },
+              ]
+            : [
+                { label: 'Платёж в месяц', value: formatRoubles(contract.monthlyPayment) },
+                ...dueFacts(contract.due),
+                { label: 'Осталось выплатить', value: formatRoubles(contract.remainingAmount) },
+              ]),
         ]}
       />
     </article>

@@ -5,6 +5,7 @@ import { Facts } from '../account/Facts';
 
 /** The contract's terms, its totals and the leased car. */
 export function ContractTerms({ contract, car }: { contract: Contract; car: LeasedCar | undefined }) {
+  const active = contract.status.slug === 'active';
   return (
     <>
       <Facts
@@ -26,8 +27,11 @@ export function ContractTerms({ contract, car }: { contract: Contract; car: Leas
         items={[
           { label: 'Всего по договору', value: formatRoubles(contract.totalAmount) },
           { label: 'Оплачено', value: formatRoubles(contract.paidAmount) },
-          { label: 'Осталось', value: formatRoubles(contract.remainingAmount) },
-          { label: 'Просрочено', value: formatRoubles(contract.overdueAmount), alert: contract.overdueAmount > 0 },
+          // A closed contract owes nothing: no «осталось» nor «просрочено» to read as a debt.
+          active ? { label: 'Осталось', value: formatRoubles(contract.remainingAmount) } : null,
+          active
+            ? { label: 'Просрочено', value: formatRoubles(contract.overdueAmount), alert: contract.overdueAmount > 0 }
+            : null,
         ]}
       />
       {car ? (

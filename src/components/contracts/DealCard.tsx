@@ -25,7 +25,7 @@ export function DealCard({ deal, onItsPage = false }: { deal: Deal; onItsPage?: 
       </p>
       <Facts
         items={[
-          { label: 'Этап', value: deal.stage.name },
+          { label: deal.status.slug === 'rejected' ? 'Отклонена на этапе' : 'Этап', value: deal.stage.name },
           deal.car ? { label: 'Автомобиль', value: `${deal.car.name}, ${deal.car.year}` } : null,
           deal.price !== null ? { label: 'Стоимость', value: formatRoubles(deal.price) } : null,
           deal.advance !== null ? { label: 'Аванс', value: formatRoubles(deal.advance) } : null,

@@ -1,20 +1,28 @@
+import '../forms/forms.css';
 import './payment.css';
 import { type ContractQuery, contractSearch } from '@common/contract-query';
-import type { BuyoutEstimate } from '@common/early-buyout';
+import type { BuyoutBounds, BuyoutEstimate } from '@common/early-buyout';
 import { formatDate, formatRoubles } from '@common/format';
 import { Facts } from '../account/Facts';
 import { Button } from '../ui/Button';
 
-/** The early buyout estimate for a chosen day (a GET form: the day is in the URL). */
-export function EarlyBuyout({
-  estimate,
-  query,
-  contractId,
-}: {
-  estimate: BuyoutEstimate;
+type Props = {
+  /** The estimate for the chosen day; null when the day typed is refused (`error` says why). */
+  estimate: BuyoutEstimate | null;
+  bounds: BuyoutBounds;
+  /** The day in the field: the estimate's, or the refused one as typed. */
+  day: string;
+  error: string | undefined;
   query: ContractQuery;
   contractId: number;
-}) {
+};
+
+/**
+ * The early buyout estimate for a chosen day between today and the contract's end (a GET form: the
+ * day is in the URL; the page checks the same bounds as the field's min and max). Each figure says
+ * what it includes and as of which day.
+ */
+export function EarlyBuyout({ estimate, bounds, day, error, query, contractId }: Props) {
   const keep = new URLSearchParams(contractSearch({ ...query, buyout: undefined }).slice(1));
   return (
     <>
@@ -27,29 +35,70 @@ export function EarlyBuyout({
         {[...keep].map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
-        <label className="table-filters__option">
-          Дата выкупа
-          <input type="date" name="buyout" defaultValue={estimate.date} className="field__input" required />
-        </label>
+        <div className={error ? 'field field--invalid' : 'field'}>
+          <label className="field__label" htmlFor="buyout-day">
+            Дата выкупа
+          </label>
+          <input
+            id="buyout-day"
+            type="date"
+            name="buyout"
+            defaultValue={day}
+            min={bounds.min}
+            max={bounds.max}
+            className="field__input"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'buyout-day-error buyout-day-hint' : 'buyout-day-hint'}
+          />
+          <p className="field__hint" id="buyout-day-hint">
+            С {formatDate(bounds.min)} по {formatDate(bounds.max)} (окончание договора)
+          </p>
+          {error ? (
+            <p className="field__error" id="buyout-day-error">
+              {error}
+            </p>
+          ) : null}
+        </div>
         <Button type="submit" size="md" theme="secondary">
           Рассчитать
         </Button>
       </form>
-      <Facts
-        label={`Оценка на ${formatDate(estimate.date)}`}
-        items={[
-          { label: 'Остаток основного долга', value: formatRoubles(estimate.principal) },
-          { label: 'в том числе выкупной платёж', value: formatRoubles(estimate.buyout) },
-          { label: 'Платежи к этой дате', value: formatRoubles(estimate.due) },
-          { label: 'Просрочено', value: formatRoubles(estimate.overdue), alert: estimate.overdue > 0 },
-          { label: 'Пени', value: formatRoubles(estimate.penalties), alert: estimate.penalties > 0 },
-          { label: 'Итого для закрытия договора', value: `≈ ${formatRoubles(estimate.total)}` },
-        ]}
-      />
-      <p className="estimate__note">
-        Это оценка, а не предложение: точную сумму досрочного выкупа на {formatDate(estimate.date)} рассчитает менеджер
-        по вашему запросу.
-      </p>
+      {estimate ? (
+        <>
+          <Facts
+            label={`Оценка на ${formatDate(estimate.date)}`}
+            items={[
+              {
+                label: `Остаток основного долга после платежей по ${formatDate(estimate.date)}`,
+                value: formatRoubles(estimate.principal),
+              },
+              { label: 'в том числе выкупной платёж', value: formatRoubles(estimate.buyout) },
+              {
+                label: `Просрочено на ${formatDate(estimate.today)}`,
+                value: formatRoubles(estimate.overdue),
+                alert: estimate.overdue > 0,
+              },
+              {
+                label: `Платежи по графику с ${formatDate(estimate.today)} по ${formatDate(estimate.date)}`,
+                value: formatRoubles(estimate.due),
+              },
+              {
+                label: `Пени, начисленные на ${formatDate(estimate.today)}`,
+                value: formatRoubles(estimate.penalties),
+                alert: estimate.penalties > 0,
+              },
+              { label: 'Итого для закрытия договора', value: `≈ ${formatRoubles(estimate.total)}` },
+            ]}
+          />
+          <p className="estimate__note">
+            Это оценка, а не предложение: итог складывает остаток основного долга, просроченные и предстоящие до{' '}
+            {formatDate(estimate.date)} платежи и начисленные пени; пени, которые могут начислить позже{' '}
+            {formatDate(estimate.today)}, в неё не входят. Точную сумму досрочного выкупа рассчитает менеджер по вашему
+            запросу.
+          </p>
+        </>
+      ) : null}
     </>
   );
 }

@@ -41,6 +41,15 @@ export default async function AccountBillsPage({ query: rawQuery }: PageProps<'/
   ]);
   const toast = bills.toast ?? contracts.toast;
   const summary = bills.data?.summary;
+  // A <select> of the months that have bills works in every browser (a month field is a plain
+  // text box in Firefox and Safari); a chosen month the list lacks stays chosen.
+  const periods = bills.data?.periods ?? [];
+  if (query.period && !periods.some((p) => p.value === query.period))
+    periods.unshift({ value: query.period, name: query.period.split('-').reverse().join('.') });
+  const cars = new Map((contracts.data ?? []).map((c) => [c.id, `${c.car.name}, ${c.car.year}`]));
+  // Each page of the list has its own anchor, so «Вперёд» lands on the top of the list (a client
+  // navigation scrolls only when the fragment changes).
+  const listAnchor = `bills-page-${bills.data?.page ?? query.page}`;
   return (
     <>
       <PageHead title="Счета" noindex />
@@ -50,7 +59,14 @@ export default async function AccountBillsPage({ query: rawQuery }: PageProps<'/
         <StatusFilter statuses={BILL_STATUSES} chosen={query.status} />
         <label className="table-filters__option">
           Период
-          <input type="month" name="period" defaultValue={query.period} className="field__input" />
+          <select name="period" defaultValue={query.period ?? ''} className="field__input">
+            <option value="">Все месяцы</option>
+            {periods.map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.name}
+              </option>
+            ))}
+          </select>
         </label>
         <label className="table-filters__option">
           Договор
@@ -72,32 +88,34 @@ export default async function AccountBillsPage({ query: rawQuery }: PageProps<'/
         </Button>
         <a href={PAGE}>Сбросить</a>
       </form>
-      {summary ? (
-        <Facts
-          modifier="totals"
-          label="Итоги по счетам"
-          items={[
-            { label: 'Счетов', value: String(summary.count) },
-            { label: 'На сумму', value: formatRoubles(summary.total) },
-            { label: 'Оплачено', value: formatRoubles(summary.paid) },
-            { label: 'Ожидает оплаты', value: formatRoubles(summary.unpaid) },
-            { label: 'Просрочено', value: formatRoubles(summary.overdue), alert: summary.overdue > 0 },
-          ]}
-        />
-      ) : null}
-      {bills.data?.items.length ? (
-        <BillsTable bills={bills.data.items} back={`${PAGE}${billsSearch(query)}`} />
-      ) : bills.data ? (
-        <p className="empty-note">Счетов с такими условиями нет. Измените фильтры или сбросьте их.</p>
-      ) : null}
-      {bills.data ? (
-        <Pagination
-          current={bills.data.page}
-          pages={bills.data.pages}
-          label="Страницы счетов"
-          hrefFor={(page) => `${PAGE}${billsSearch(query, { page })}`}
-        />
-      ) : null}
+      <div id={listAnchor} className="bills-list">
+        {summary ? (
+          <Facts
+            modifier="totals"
+            label="Итоги по счетам"
+            items={[
+              { label: 'Счетов', value: String(summary.count) },
+              { label: 'На сумму', value: formatRoubles(summary.total) },
+              { label: 'Оплачено', value: formatRoubles(summary.paid) },
+              { label: 'Ожидает оплаты', value: formatRoubles(summary.unpaid) },
+              { label: 'Просрочено', value: formatRoubles(summary.overdue), alert: summary.overdue > 0 },
+            ]}
+          />
+        ) : null}
+        {bills.data?.items.length ? (
+          <BillsTable bills={bills.data.items} cars={cars} back={`${PAGE}${billsSearch(query)}`} />
+        ) : bills.data ? (
+          <p className="empty-note">Счетов с такими условиями нет. Измените фильтры или сбросьте их.</p>
+        ) : null}
+        {bills.data ? (
+          <Pagination
+            current={bills.data.page}
+            pages={bills.data.pages}
+            label="Страницы счетов"
+            hrefFor={(page) => `${PAGE}${billsSearch(query, { page })}#bills-page-${page}`}
+          />
+        ) : null}
+      </div>
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { formatDate, formatRoubles } from '@common/format';
+import { overdueTotal } from '@common/payment-due';
 import { accountSession } from '@edge/guards/page';
 import { withLegalEntity } from '@edge/session/types';
 import { getProfile } from '@edge/upstream/auth';
@@ -7,6 +9,7 @@ import { isInProgress, listDeals } from '@edge/upstream/deals';
 import { upstream } from '@edge/upstream/request';
 import { BillsDue } from '@src/components/account/BillsDue';
 import { ClientSummary } from '@src/components/account/ClientSummary';
+import { Facts } from '@src/components/account/Facts';
 import { ContractCard } from '@src/components/contracts/ContractCard';
 import { DealCard } from '@src/components/contracts/DealCard';
 import { PageHead } from '@src/components/layout/PageHead';
@@ -32,6 +35,11 @@ export default async function AccountHomePage() {
   const toast = [fresh, contracts, deals, bills].find((r) => r?.toast)?.toast;
   const active = contracts.data?.filter(isActive) ?? [];
   const closed = contracts.data?.filter((c) => !isActive(c)) ?? [];
+  // What all active contracts ask now (their overdue sums) and the nearest next payment among them.
+  const payNow = overdueTotal(active.map((c) => c.due));
+  const nearest = active
+    .flatMap((c) => (c.due.next ? [{ ...c.due.next, number: c.number }] : []))
+    .sort((a, b) => a.date.localeCompare(b.date))[0];
   const current = deals.data?.filter(isInProgress) ?? [];
   const finished = deals.data?.filter((d) => !isInProgress(d)) ?? [];
   return (
@@ -44,6 +52,21 @@ export default async function AccountHomePage() {
           <h2 className="account-section__title" id="home-contracts">
             Действующие договоры
           </h2>
+          {active.length ? (
+            <Facts
+              modifier="totals"
+              label="Платежи по договорам"
+              items={[
+                { label: 'К оплате сейчас', value: formatRoubles(payNow), alert: payNow > 0 },
+                nearest
+                  ? {
+                      label: 'Ближайший платёж',
+                      value: `${formatRoubles(nearest.amount)} до ${formatDate(nearest.date)}, договор № ${nearest.number}`,
+                    }
+                  : null,
+              ]}
+            />
+          ) : null}
           {active.length ? (
             <ul className="contract-list">
               {active.map((contract) => (

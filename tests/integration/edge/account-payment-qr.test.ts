@@ -39,6 +39,50 @@ describe('the payment QR of a contract, an image of its own URL', () => {
     expect(tampered?.get('contract')).toBe(plain?.get('contract'));
   });
 
+  it('asks for what is due by the due rule: the ГАЗ payment of 20 November, overdue on the 25th (FIXED_TODAY)', async () => {
+    const asked: URLSearchParams[] = [];
+    const site = createSite({}, (request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/v1/qr') asked.push(url.searchParams);
+      return undefined;
+    });
+    const cookie = await signInCookie(site, '79000000002');
+    const csv = await (
+      await site.request(`${ORIGIN}/api/account/contracts/${OTHERS}/schedule.csv`, { headers: { cookie } })
+    ).text();
+    // The seed's statuses are as of 20 November; on the 25th that day's payment is overdue, in the file too.
+    const row =
+      csv
+        .split('\r\n')
+        .find((line) => line.includes(';20.11.2026;'))
+        ?.split(';') ?? [];
+    expect(row[9]).toBe('Просрочен');
+    const amount = Number((row[3] ?? '').replace(/\s/g, '').replace(',', '.'));
+    expect(amount).toBeGreaterThan(0);
+    // The calendar lists what is still to come: nothing before today.
+    const ics = await (
+      await site.request(`${ORIGIN}/api/account/contracts/${OTHERS}/schedule.ics`, { headers: { cookie } })
+    ).text();
+    const starts = [...ics.matchAll(/DTSTART;VALUE=DATE:(\d{8})/g)].map((m) => m[1] ?? '');
+    expect(starts.length).toBeGreaterThan(0);
+    expect(starts.every((d) => d >= '20261125')).toBe(true);
+    expect(starts).not.toContain('20261120');
+    const res = await site.request(`${ORIGIN}/api/account/contracts/${OTHERS}/payment-qr.svg`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.get('contract')).toBe('ЛД-2025-0312');
+    // Only that payment is overdue: the QR asks for exactly it, not the next one.
+    expect(asked[0]?.get('sum')).toBe(amount.toFixed(2));
+  });
+
+  it('a closed contract has nothing to pay: no code', async () => {
+    const site = createSite();
+    const cookie = await signInCookie(site, PERSON);
+    const res = await site.request(`${ORIGIN}/api/account/contracts/1/payment-qr.svg`, { headers: { cookie } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Сейчас по договору нечего оплачивать' });
+  });
+
   it('another client’s contract, a malformed id and a guest get no code', async () => {
     const site = createSite();
     const cookie = await signInCookie(site, PERSON);

@@ -26,6 +26,27 @@ describe.each(PREFIXES)('%s/client/bills', (prefix) => {
     expect(page.total).toBe(page.items.length);
     const periods = new Set(page.items.map((b) => (b.period as Json).value));
     expect(periods.size).toBeGreaterThanOrEqual(6);
+    // The months that have bills, newest first, whatever the filter: a period filter's choices.
+    const months = (page as unknown as { periods: { value: string; name: string }[] }).periods;
+    expect(months.map((m) => m.value)).toEqual([...periods].sort().reverse());
+    expect(months[0]?.name).toMatch(/^[А-Я][а-я]+ \d{4}$/);
+    const filtered = await json<{ periods: unknown[] }>(
+      await call(`${prefix}/client/bills?period=${months[0]?.value}`, { token }),
+    );
+    expect(filtered.periods).toEqual(months);
+    // Today is 25 November (FIXED_TODAY): the bill due on the 20th, «unpaid» in the seed, is overdue,
+    // in the list, its filter and the totals alike; the one due on the 30th is still to pay.
+    const overdue = await json<Page & { summary: Json }>(
+      await call(`${prefix}/client/bills?status=overdue&perPage=100`, { token }),
+    );
+    const gaz = overdue.items.find((b) => b.number === '2026-0163') as Json;
+    expect(gaz).toMatchObject({ dueDate: '2026-11-20', status: { slug: 'overdue' } });
+    const unpaid = await json<Page & { summary: Json }>(
+      await call(`${prefix}/client/bills?status=unpaid&perPage=100`, { token }),
+    );
+    expect(unpaid.items.map((b) => b.number)).toContain('2026-0254');
+    for (const bill of unpaid.items) expect(String(bill.dueDate) >= '2026-11-25').toBe(true);
+    expect(money(overdue.summary.overdue)).toBe(overdue.items.reduce((sum, b) => sum + money(b.amount), 0));
     const statuses = new Set(page.items.map((b) => (b.status as Json).slug));
     expect([...statuses].sort()).toEqual(['overdue', 'paid', 'unpaid']);
     const dates = page.items.map((b) => String(b.date));

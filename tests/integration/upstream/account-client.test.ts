@@ -27,8 +27,31 @@ describe.each(PREFIXES)('%s/client/contracts', (prefix) => {
     });
     expect(money(active.totalAmount)).toBe(money(active.paidAmount) + money(active.remainingAmount));
     expect(active.overdueAmount).toBeGreaterThan(0);
-    expect(active.nextPayment).toMatchObject({ date: '2026-11-15' });
-    expect(items[1]).toMatchObject({ status: { slug: 'closed', name: 'Закрыт' }, remainingAmount: 0 });
+    // Today is 25 November (FIXED_TODAY): the 15 November payment is overdue, the next one is December's.
+    expect(active.nextPayment).toMatchObject({ date: '2026-12-15' });
+    expect(items[1]).toMatchObject({
+      status: { slug: 'closed', name: 'Закрыт' },
+      remainingAmount: 0,
+      nextPayment: null,
+    });
+  });
+
+  it('counts a payment still «unpaid» after its day as overdue, and never names a past day as next', async () => {
+    const { access_token: token } = await login(LEGAL);
+    const { items } = await json<List>(await call(`${prefix}/client/contracts`, { token }));
+    const gaz = items.find((c) => c.number === 'ЛД-2025-0312') as Json;
+    // The seed's statuses are as of 20 November: the 20 November payment was «unpaid» then.
+    expect(gaz.nextPayment).toMatchObject({ date: '2026-12-20' });
+    const schedule = await json<List & { summary: Json }>(
+      await call(`${prefix}/client/contracts/${gaz.id}/payment-schedule?status=overdue`, { token }),
+    );
+    expect(schedule.items.map((r) => r.date)).toEqual(['2026-11-20']);
+    expect(schedule.items[0]).toMatchObject({ status: { slug: 'overdue', name: 'Просрочен' } });
+    expect(money(gaz.overdueAmount)).toBe(money(schedule.items[0]?.amount));
+    for (const contract of items) {
+      const next = contract.nextPayment as { date: string } | null;
+      if (next) expect(next.date >= '2026-11-25').toBe(true);
+    }
   });
 
   it('matches the lease formula of ARCHITECTURE.md', async () => {

@@ -30,8 +30,14 @@ export interface BillFilter {
   ids?: number[];
 }
 
+/**
+ * A bill's status as of today (?11): the stored one is the back office's as of its last run, and a
+ * bill still «unpaid» after its due day is overdue — the rule of the contracts' payments.
+ */
+const STATUS = `CASE WHEN b.status = 'unpaid' AND b.due_on < ?11 THEN 'overdue' ELSE b.status END`;
+
 const WHERE = `b.user_id = ?1
-  AND (?2 IS NULL OR b.status IN (SELECT value FROM json_each(?2)))
+  AND (?2 IS NULL OR ${STATUS} IN (SELECT value FROM json_each(?2)))
   AND (?3 IS NULL OR b.issued_on >= ?3)
   AND (?4 IS NULL OR b.issued_on <= ?4)
   AND (?5 IS NULL OR b.period >= ?5)
@@ -60,33 +66,41 @@ export interface BillTotals {
   overdue_kop: number;
 }
 
-/** One page of bills plus totals over every matching bill. */
+/**
+ * One page of bills plus totals over every matching bill, and the months (`YYYY-MM`, newest first)
+ * the client has any bill for, whatever the filter: the choices of a period filter.
+ */
 export async function listBills(
   db: D1Database,
   userId: number,
   f: BillFilter,
   limit: number,
   offset: number,
-): Promise<{ rows: BillRow[]; totals: BillTotals }> {
+  today: string,
+): Promise<{ rows: BillRow[]; totals: BillTotals; periods: string[] }> {
   const a = args(userId, f);
-  const [rows, totals] = await db.batch([
+  const [rows, totals, periods] = await db.batch([
     db
       .prepare(
-        `SELECT b.*, c.number AS contract_number FROM client_bills b JOIN client_contracts c ON c.id = b.contract_id
+        `SELECT b.id, b.user_id, b.contract_id, b.number, b.issued_on, b.due_on, b.period, b.kind, b.description,
+           b.amount_kop, b.vat_rate, b.vat_kop, ${STATUS} AS status, b.paid_on, c.number AS contract_number
+         FROM client_bills b JOIN client_contracts c ON c.id = b.contract_id
          WHERE ${WHERE} ORDER BY b.issued_on DESC, b.id DESC LIMIT ?9 OFFSET ?10`,
       )
-      .bind(...a, limit, offset),
+      .bind(...a, limit, offset, today),
     db
       .prepare(
         `SELECT COUNT(*) AS total, COALESCE(SUM(amount_kop), 0) AS amount_kop,
-           COALESCE(SUM(CASE status WHEN 'paid' THEN amount_kop ELSE 0 END), 0) AS paid_kop,
-           COALESCE(SUM(CASE status WHEN 'unpaid' THEN amount_kop ELSE 0 END), 0) AS unpaid_kop,
-           COALESCE(SUM(CASE status WHEN 'overdue' THEN amount_kop ELSE 0 END), 0) AS overdue_kop
+           COALESCE(SUM(CASE ${STATUS} WHEN 'paid' THEN amount_kop ELSE 0 END), 0) AS paid_kop,
+           COALESCE(SUM(CASE ${STATUS} WHEN 'unpaid' THEN amount_kop ELSE 0 END), 0) AS unpaid_kop,
+           COALESCE(SUM(CASE ${STATUS} WHEN 'overdue' THEN amount_kop ELSE 0 END), 0) AS overdue_kop
          FROM client_bills b WHERE ${WHERE}`,
       )
-      .bind(...a),
+      .bind(...a, null, null, today),
+    db.prepare('SELECT DISTINCT period FROM client_bills WHERE user_id = ?1 ORDER BY period DESC').bind(userId),
   ]);
   return {
+    periods: ((periods?.results ?? []) as { period: string }[]).map((r) => r.period),
     rows: (rows?.results ?? []) as BillRow[],
     totals: (totals?.results?.[0] ?? {
       total: 0,

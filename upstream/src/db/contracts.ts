@@ -68,25 +68,33 @@ export interface OperationRow {
   document_number: string;
 }
 
+/**
+ * A payment's status as of `today` (bound as ?{n}): the stored status is the back office's as of
+ * its last run, and a payment still «unpaid» after its day is overdue. The next payment is the
+ * first one not paid whose day is today or later, never a past one.
+ */
+const statusOn = (n: number) => `CASE WHEN s.status = 'unpaid' AND s.due_on < ?${n} THEN 'overdue' ELSE s.status END`;
+
 const SUMMARY_SQL = `SELECT c.*,
   (SELECT COALESCE(SUM(amount_kop), 0) FROM contract_schedule s WHERE s.contract_id = c.id) AS total_kop,
   (SELECT COALESCE(SUM(amount_kop), 0) FROM contract_schedule s WHERE s.contract_id = c.id AND s.status = 'paid') AS paid_kop,
-  (SELECT COALESCE(SUM(amount_kop), 0) FROM contract_schedule s WHERE s.contract_id = c.id AND s.status = 'overdue') AS overdue_kop,
-  (SELECT due_on FROM contract_schedule s WHERE s.contract_id = c.id AND s.status <> 'paid' ORDER BY due_on, position LIMIT 1) AS next_due_on,
-  (SELECT amount_kop FROM contract_schedule s WHERE s.contract_id = c.id AND s.status <> 'paid' ORDER BY due_on, position LIMIT 1) AS next_amount_kop
-  FROM client_contracts c`;
+  (SELECT COALESCE(SUM(amount_kop), 0) FROM contract_schedule s WHERE s.contract_id = c.id AND ${statusOn(3)} = 'overdue') AS overdue_kop,
+  (SELECT due_on FROM contract_schedule s WHERE s.contract_id = c.id AND s.status <> 'paid' AND s.due_on >= ?3 ORDER BY due_on, position LIMIT 1) AS next_due_on,
+  (SELECT amount_kop FROM contract_schedule s WHERE s.contract_id = c.id AND s.status <> 'paid' AND s.due_on >= ?3 ORDER BY due_on, position LIMIT 1) AS next_amount_kop
+  FROM client_contracts c
+  WHERE c.user_id = ?1 AND (?2 IS NULL OR c.id = ?2)`;
 
-export async function listContracts(db: D1Database, userId: number): Promise<ContractSummaryRow[]> {
+export async function listContracts(db: D1Database, userId: number, today: string): Promise<ContractSummaryRow[]> {
   const { results } = await db
-    .prepare(`${SUMMARY_SQL} WHERE c.user_id = ?1 ORDER BY c.signed_on DESC, c.id DESC`)
-    .bind(userId)
+    .prepare(`${SUMMARY_SQL} ORDER BY c.signed_on DESC, c.id DESC`)
+    .bind(userId, null, today)
     .all<ContractSummaryRow>();
   return results;
 }
 
 /** Only the owner's contract: another client's id is indistinguishable from a missing one. */
-function findContractStatement(db: D1Database, userId: number, id: number): D1PreparedStatement {
-  return db.prepare(`${SUMMARY_SQL} WHERE c.user_id = ?1 AND c.id = ?2`).bind(userId, id);
+function findContractStatement(db: D1Database, userId: number, id: number, today: string): D1PreparedStatement {
+  return db.prepare(SUMMARY_SQL).bind(userId, id, today);
 }
 
 export interface ScheduleFilter {
@@ -96,12 +104,19 @@ export interface ScheduleFilter {
   dateTo?: string;
 }
 
-function scheduleStatement(db: D1Database, contractId: number, f: ScheduleFilter = {}): D1PreparedStatement {
+function scheduleStatement(
+  db: D1Database,
+  contractId: number,
+  today: string,
+  f: ScheduleFilter = {},
+): D1PreparedStatement {
   return db
     .prepare(
-      `SELECT * FROM contract_schedule
-       WHERE contract_id = ?1
-         AND (?2 IS NULL OR status IN (SELECT value FROM json_each(?2)))
+      `SELECT * FROM (
+         SELECT s.id, s.contract_id, s.position, s.kind, s.due_on, s.amount_kop, s.principal_kop, s.interest_kop,
+                s.balance_kop, ${statusOn(6)} AS status, s.paid_on
+         FROM contract_schedule s WHERE s.contract_id = ?1)
+       WHERE (?2 IS NULL OR status IN (SELECT value FROM json_each(?2)))
          AND (?3 IS NULL OR kind IN (SELECT value FROM json_each(?3)))
          AND (?4 IS NULL OR due_on >= ?4)
          AND (?5 IS NULL OR due_on <= ?5)
@@ -113,6 +128,7 @@ function scheduleStatement(db: D1Database, contractId: number, f: ScheduleFilter
       f.kind ? JSON.stringify(f.kind) : null,
       f.dateFrom ?? null,
       f.dateTo ?? null,
+      today,
     );
 }
 
@@ -159,28 +175,41 @@ async function withContract<T>(
   db: D1Database,
   userId: number,
   id: number,
+  today: string,
   statements: D1PreparedStatement[],
   read: (results: D1Result[]) => T,
 ): Promise<{ contract: ContractSummaryRow; data: T } | null> {
-  const [contract, ...rest] = await db.batch([findContractStatement(db, userId, id), ...statements]);
+  const [contract, ...rest] = await db.batch([findContractStatement(db, userId, id, today), ...statements]);
   const row = rowsOf<ContractSummaryRow>(contract)[0];
   return row ? { contract: row, data: read(rest) } : null;
 }
 
-export const findOwnContract = (db: D1Database, userId: number, id: number) =>
-  withContract(db, userId, id, [], () => undefined);
+export const findOwnContract = (db: D1Database, userId: number, id: number, today: string) =>
+  withContract(db, userId, id, today, [], () => undefined);
 
-export const findContractSchedule = (db: D1Database, userId: number, id: number, f: ScheduleFilter = {}) =>
-  withContract(db, userId, id, [scheduleStatement(db, id, f)], ([rows]) => rowsOf<ScheduleRow>(rows));
+export const findContractSchedule = (
+  db: D1Database,
+  userId: number,
+  id: number,
+  today: string,
+  f: ScheduleFilter = {},
+) => withContract(db, userId, id, today, [scheduleStatement(db, id, today, f)], ([rows]) => rowsOf<ScheduleRow>(rows));
 
-export const findContractDiagram = (db: D1Database, userId: number, id: number) =>
-  withContract(db, userId, id, [scheduleStatement(db, id), penaltyDebtStatement(db, id)], ([rows, debt]) => ({
-    schedule: rowsOf<ScheduleRow>(rows),
-    penaltyDebtKop: rowsOf<{ debt: number }>(debt)[0]?.debt ?? 0,
-  }));
+export const findContractDiagram = (db: D1Database, userId: number, id: number, today: string) =>
+  withContract(
+    db,
+    userId,
+    id,
+    today,
+    [scheduleStatement(db, id, today), penaltyDebtStatement(db, id)],
+    ([rows, debt]) => ({
+      schedule: rowsOf<ScheduleRow>(rows),
+      penaltyDebtKop: rowsOf<{ debt: number }>(debt)[0]?.debt ?? 0,
+    }),
+  );
 
-export const findContractOperations = (db: D1Database, userId: number, id: number, f: OperationFilter) =>
-  withContract(db, userId, id, operationStatements(db, id, f), ([rows, count]) => ({
+export const findContractOperations = (db: D1Database, userId: number, id: number, today: string, f: OperationFilter) =>
+  withContract(db, userId, id, today, operationStatements(db, id, f), ([rows, count]) => ({
     rows: rowsOf<OperationRow>(rows),
     total: rowsOf<{ total: number }>(count)[0]?.total ?? 0,
   }));

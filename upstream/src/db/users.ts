@@ -13,6 +13,8 @@ export interface UserRow {
   inn: string | null;
   company_name: string | null;
   address: string | null;
+  /** A legal entity's КПП, printed as the buyer's on its bills (migration 0006). */
+  kpp?: string | null;
   created_at: number;
   updated_at: number;
 }

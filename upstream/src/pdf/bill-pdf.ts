@@ -14,6 +14,7 @@ import {
   TextRenderingMode,
 } from 'pdf-lib';
 import { roublesInWords } from './amount-in-words';
+import { statusLine } from './bill-status';
 import { subsetTrueType } from './font-subset';
 import type { Supplier } from './supplier';
 
@@ -29,7 +30,7 @@ export interface BillDocument {
   status: 'paid' | 'unpaid' | 'overdue';
   paidOn: string | null;
   contractNumber: string;
-  payer: { companyName: string; inn: string | null; address: string | null };
+  payer: { companyName: string; inn: string | null; kpp?: string | null; address: string | null };
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -150,8 +151,12 @@ function itemsTable(page: PDFPage, fonts: Fonts, bill: BillDocument, top: number
   const rowTop = top - headerHeight - 13;
   const amount = ruMoney(bill.amountKop);
   const cells = ['1', '', '1', 'усл.', amount, amount];
+  // Quantities and money stand right-aligned in their columns, as a bill's figures are read.
+  const rightAligned = new Set([0, 2, 4, 5]);
   cells.forEach((v, i) => {
-    if (v) page.drawText(v, { x: (xs[i] ?? x0) + 4, y: rowTop, size: 9, font: fonts.regular });
+    if (!v) return;
+    const x = rightAligned.has(i) ? (xs[i + 1] ?? x0) - 4 - fonts.regular.widthOfTextAtSize(v, 9) : (xs[i] ?? x0) + 4;
+    page.drawText(v, { x, y: rowTop, size: 9, font: fonts.regular });
   });
   nameLines.forEach((line, k) => {
     page.drawText(line, { x: (xs[1] ?? x0) + 4, y: rowTop - k * 12, size: 9, font: fonts.regular });
@@ -179,14 +184,6 @@ function totals(page: PDFPage, fonts: Fonts, bill: BillDocument, top: number): n
   y = paragraph(page, fonts, `Всего наименований 1, на сумму ${ruMoney(bill.amountKop)} руб.`, { x: MARGIN, y, width });
   y = paragraph(page, fonts, roublesInWords(bill.amountKop), { x: MARGIN, y, width, bold: true });
   return y - 8;
-}
-
-function statusLine(bill: BillDocument): { text: string; color: Color } {
-  if (bill.status === 'paid')
-    return { text: `ОПЛАЧЕН ${bill.paidOn ? ruDate(bill.paidOn) : ''}`.trim(), color: rgb(0.1, 0.5, 0.2) };
-  if (bill.status === 'overdue')
-    return { text: `ПРОСРОЧЕН: срок оплаты истёк ${ruDate(bill.dueOn)}`, color: rgb(0.75, 0.1, 0.1) };
-  return { text: `Оплатить до ${ruDate(bill.dueOn)}`, color: BLACK };
 }
 
 /** Every character of a bill's own wording, numbers, dates and amounts in words. */
@@ -235,7 +232,12 @@ export async function renderBillPdf(bill: BillDocument, supplier: Supplier): Pro
   y -= 18;
   const supplierLine = `Поставщик: ${supplier.name}, ИНН ${supplier.inn}, КПП ${supplier.kpp}, ${supplier.address}`;
   y = paragraph(page, fonts, supplierLine, { x: MARGIN, y, width }) - 4;
-  const payer = [bill.payer.companyName, bill.payer.inn ? `ИНН ${bill.payer.inn}` : null, bill.payer.address]
+  const payer = [
+    bill.payer.companyName,
+    bill.payer.inn ? `ИНН ${bill.payer.inn}` : null,
+    bill.payer.kpp ? `КПП ${bill.payer.kpp}` : null,
+    bill.payer.address,
+  ]
     .filter(Boolean)
     .join(', ');
   y = paragraph(page, fonts, `Покупатель: ${payer}`, { x: MARGIN, y, width }) - 4;
@@ -245,8 +247,7 @@ export async function renderBillPdf(bill: BillDocument, supplier: Supplier): Pro
   const status = statusLine(bill);
   drawBold(page, fonts, status.text, { x: MARGIN, y, size: 11, color: status.color });
   y -= 16;
-  const note = 'В назначении платежа укажите номер счёта и номер договора лизинга. Оплатите счёт до указанной даты.';
-  y = paragraph(page, fonts, note, { x: MARGIN, y, width, size: 8 }) - 30;
+  y = paragraph(page, fonts, status.note, { x: MARGIN, y, width, size: 8 }) - 30;
   rule(page, y + 36, 1.5);
   signature(page, fonts, 'Руководитель', supplier.director, MARGIN, y);
   signature(page, fonts, 'Бухгалтер', supplier.accountant, MARGIN + 270, y);

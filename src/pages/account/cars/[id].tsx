@@ -1,20 +1,23 @@
 import { OPERATIONS_PER_PAGE, parseContractQuery } from '@common/contract-query';
-import { estimateBuyout } from '@common/early-buyout';
-import { isoDay } from '@common/format';
+import { buyoutBounds, buyoutDayError, estimateBuyout } from '@common/early-buyout';
+import { formatDate, formatRoubles } from '@common/format';
 import { parseId } from '@common/id';
+import { dueFromSchedule, dueNow } from '@common/payment-due';
 import { accountSession } from '@edge/guards/page';
 import { getCompanyInfo } from '@edge/upstream/company';
 import {
+  accountToday,
   getContract,
   getContractCar,
   getDiagram,
   getOperations,
   getSchedule,
-  paymentDue,
   selectScheduleRows,
 } from '@edge/upstream/contracts';
 import { upstream } from '@edge/upstream/request';
+import { Facts } from '@src/components/account/Facts';
 import { ContractTerms } from '@src/components/contracts/ContractTerms';
+import { dueFacts } from '@src/components/contracts/due-facts';
 import { EarlyBuyout } from '@src/components/contracts/EarlyBuyout';
 import { OperationsSection } from '@src/components/contracts/OperationsSection';
 import { PaymentDiagram } from '@src/components/contracts/PaymentDiagram';
@@ -33,8 +36,10 @@ function yearsOf(from: string, to: string): number[] {
 }
 
 /**
- * The contract: terms and car, the payment diagram, the schedule (filters by status and year) and
- * the operations (date range, pages). Sections are anchors on one page; every filter is the URL.
+ * The contract, what matters now first: what is due and how to pay it (an active contract) or
+ * that it is closed and what was paid, then the payments due now and next (the whole schedule one
+ * link away), the terms and the car, the diagram, the early buyout (an active contract) and the
+ * operations. A sticky bar links the sections the page has; every filter is the URL.
  */
 export default async function AccountContractPage({ id, query: rawQuery }: PageProps<'/account/cars/[id]'>) {
   accountSession(`/account/cars/${id}`);
@@ -42,6 +47,7 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
   if (contractId === undefined) notFound();
   const query = parseContractQuery(rawQuery ?? '');
   const t = upstream();
+  const today = accountToday(t);
   // Everything at once; the contract decides first whether the page exists at all.
   const rest = Promise.all([
     loadPageData(() => getContractCar(t, contractId)),
@@ -61,32 +67,104 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
   const contract = await loadOwnResource(() => getContract(t, contractId));
   const [car, diagram, schedule, company, operations] = await rest;
   const c = contract.data;
-  // The next (or overdue) payment gets a QR, an image of its own URL the browser loads in parallel.
-  const due = c ? paymentDue(c) : 0;
+  const active = c?.status.slug === 'active';
   const allRows = schedule.data?.items;
+  // The schedule knows the next payment after an overdue one; the contract alone may not.
+  const due = c ? (allRows ? dueFromSchedule(allRows, today) : c.due) : null;
+  // The QR is an image of its own URL the browser loads in parallel; the edge asks the same rule.
+  const payNow = active && due ? dueNow(due) : 0;
+  const bounds = c && active ? buyoutBounds(today, c.endDate) : null;
+  const buyoutDay = query.buyout ?? today;
+  const buyoutError = bounds ? buyoutDayError(buyoutDay, bounds) : undefined;
   const estimate =
-    c && allRows && diagram.data
-      ? estimateBuyout(allRows, query.buyout ?? isoDay(new Date()), {
-          overdue: c.overdueAmount,
-          penalties: diagram.data.penaltyDebt,
-        })
+    bounds && !buyoutError && allRows && diagram.data
+      ? estimateBuyout(allRows, buyoutDay, { today, penalties: diagram.data.penaltyDebt })
       : null;
   const toast = [contract, car, diagram, schedule, operations].find((r) => r.toast)?.toast;
   const title = c ? `${c.car.name}, договор № ${c.number}` : 'Договор';
+  const sections = [
+    c && active ? { id: 'payment', name: 'К оплате' } : null,
+    schedule.data && c ? { id: 'schedule', name: 'График платежей' } : null,
+    c ? { id: 'terms', name: 'Условия' } : null,
+    diagram.data ? { id: 'diagram', name: 'Диаграмма' } : null,
+    bounds ? { id: 'buyout', name: 'Досрочный выкуп' } : null,
+    operations.data ? { id: 'operations', name: 'Операции' } : null,
+  ].filter((s): s is { id: string; name: string } => s !== null);
   return (
     <>
       <PageHead title={title} noindex />
       {toast ? <ServerToast message={toast} /> : null}
       <h1>{c ? `${c.car.name}, ${c.car.year}` : 'Договор'}</h1>
-      <nav className="contract-nav" aria-label="Разделы договора">
-        <a href="#terms">Условия</a>
-        <a href="#diagram">Диаграмма</a>
-        <a href="#payment">Оплата</a>
-        <a href="#schedule">График платежей</a>
-        <a href="#buyout">Досрочный выкуп</a>
-        <a href="#operations">Операции</a>
+      {c ? (
+        <p className="contract-card__status">
+          <span className={`status status--${c.status.slug}`}>{c.status.name}</span>
+          Договор № {c.number} от {formatDate(c.date)}
+          {c.closedAt ? `, закрыт ${formatDate(c.closedAt)}` : ''}
+        </p>
+      ) : null}
+      <nav className="contract-nav contract-page__nav" aria-label="Разделы договора">
+        {sections.map((s) => (
+          <a key={s.id} href={`#${s.id}`}>
+            {s.name}
+          </a>
+        ))}
         <a href="/account/cars">← Все автомобили</a>
       </nav>
+      {c && active && due ? (
+        <section className="account-section" id="payment" aria-labelledby="payment-title">
+          <h2 className="account-section__title" id="payment-title">
+            К оплате
+          </h2>
+          <Facts
+            modifier="totals"
+            items={[
+              { label: 'К оплате сейчас', value: formatRoubles(due.overdue.amount), alert: due.overdue.amount > 0 },
+              ...dueFacts(due),
+              due.next ? null : { label: 'Следующий платёж', value: 'по графику платежей больше нет' },
+            ]}
+          />
+          {payNow > 0 && company.data ? (
+            <PaymentQr
+              src={`/api/account/contracts/${contractId}/payment-qr.svg`}
+              amount={payNow}
+              dueDate={due.next?.date ?? null}
+              overdue={due.overdue.amount > 0}
+              contractNumber={c.number}
+              company={company.data}
+            />
+          ) : null}
+        </section>
+      ) : null}
+      {c && !active ? (
+        <section className="account-section" id="closed" aria-labelledby="closed-title">
+          <h2 className="account-section__title" id="closed-title">
+            Договор закрыт
+          </h2>
+          <Facts
+            modifier="totals"
+            items={[
+              c.closedAt ? { label: 'Закрыт', value: formatDate(c.closedAt) } : null,
+              { label: 'Оплачено', value: formatRoubles(c.paidAmount) },
+              { label: 'Всего по договору', value: formatRoubles(c.totalAmount) },
+            ]}
+          />
+          <p className="empty-note">Платить по договору больше нечего, досрочный выкуп не нужен.</p>
+        </section>
+      ) : null}
+      {schedule.data && c ? (
+        <section className="account-section" id="schedule" aria-labelledby="schedule-title">
+          <h2 className="account-section__title" id="schedule-title">
+            График платежей
+          </h2>
+          <ScheduleSection
+            contractId={contractId}
+            schedule={selectScheduleRows(schedule.data, query)}
+            query={query}
+            years={yearsOf(c.date, c.endDate)}
+            hasUpcoming={schedule.data.items.some((row) => row.status.slug === 'unpaid')}
+          />
+        </section>
+      ) : null}
       {c ? (
         <section className="account-section" id="terms" aria-labelledby="terms-title">
           <h2 className="account-section__title" id="terms-title">
@@ -103,40 +181,19 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
           <PaymentDiagram diagram={diagram.data} id="contract-diagram" />
         </section>
       ) : null}
-      {c && due > 0 && company.data ? (
-        <section className="account-section" id="payment" aria-labelledby="payment-title">
-          <h2 className="account-section__title" id="payment-title">
-            Оплата
-          </h2>
-          <PaymentQr
-            src={`/api/account/contracts/${contractId}/payment-qr.svg`}
-            amount={due}
-            dueDate={c.nextPayment?.date ?? null}
-            overdue={c.overdueAmount > 0}
-            contractNumber={c.number}
-            company={company.data}
-          />
-        </section>
-      ) : null}
-      {schedule.data && c ? (
-        <section className="account-section" id="schedule" aria-labelledby="schedule-title">
-          <h2 className="account-section__title" id="schedule-title">
-            График платежей
-          </h2>
-          <ScheduleSection
-            contractId={contractId}
-            schedule={selectScheduleRows(schedule.data, query)}
-            query={query}
-            years={yearsOf(c.date, c.endDate)}
-          />
-        </section>
-      ) : null}
-      {estimate && c && c.status.slug === 'active' ? (
+      {bounds ? (
         <section className="account-section" id="buyout" aria-labelledby="buyout-title">
           <h2 className="account-section__title" id="buyout-title">
             Досрочный выкуп: оценка
           </h2>
-          <EarlyBuyout estimate={estimate} query={query} contractId={contractId} />
+          <EarlyBuyout
+            estimate={estimate}
+            bounds={bounds}
+            day={buyoutDay}
+            error={buyoutError}
+            query={query}
+            contractId={contractId}
+          />
         </section>
       ) : null}
       {operations.data ? (

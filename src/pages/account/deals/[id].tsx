@@ -36,7 +36,14 @@ export default async function AccountDealPage({ id }: PageProps<'/account/deals/
             <h2 className="account-section__title" id="deal-stages">
               Этапы сделки
             </h2>
-            <DealStages stages={d.stages} />
+            <DealStages stages={d.stages} dealStatus={d.status.slug} />
+            {d.status.slug === 'rejected' ? (
+              <p className="empty-note">
+                Сделка отклонена {formatDate(d.updatedAt)}, дальше она не пойдёт. Чтобы подобрать другие условия,
+                оставьте новую заявку или позвоните менеджеру.
+              </p>
+            ) : null}
+            {d.status.slug === 'completed' ? <p className="empty-note">Сделка завершена: все этапы пройдены.</p> : null}
           </section>
           {d.manager ? (
             <p>

@@ -5,6 +5,7 @@ import type { AuthEnv } from '../../auth/context';
 import { type BillFilter, type BillRow, type BillStatus, listBills } from '../../db/bills';
 import { roubles } from '../../db/money';
 import { pageFields, pageOffset } from '../../db/pagination';
+import { todayOf } from '../../env';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { fieldErrors } from '../../http/validate';
 import { renderBillPdf, ruDate } from '../../pdf/bill-pdf';
@@ -13,7 +14,7 @@ import { zipStream } from '../../zip/archive';
 import { readArchiveRequest } from './archive-request';
 import { dateParam, dateRangeOrder, intParam, paginationQuery, text } from './fields';
 import { methodNotAllowed, splitList } from './http';
-import { presentBill } from './present-bill';
+import { periodName, presentBill } from './present-bill';
 
 const STATUSES: BillStatus[] = ['paid', 'unpaid', 'overdue'];
 /** Most bills one archive may hold: rendering PDFs costs CPU. */
@@ -93,7 +94,7 @@ async function archive(c: Context<AuthEnv>): Promise<Response> {
   const { user } = c.var.auth;
   const ids = body.ids ? [...new Set(body.ids)] : undefined;
   const filter = ids ? { ids } : toFilter(body);
-  const { rows, totals } = await listBills(c.env.DB, user.id, filter, MAX_ARCHIVE_BILLS, 0);
+  const { rows, totals } = await listBills(c.env.DB, user.id, filter, MAX_ARCHIVE_BILLS, 0, todayOf(c.env));
   // Every requested id must be the client's own; someone else's bill is "not found", like a missing one.
   if (ids && rows.length !== ids.length) throw notFound('Счёт не найден');
   if (rows.length === 0) throw notFound('Счета по заданным условиям не найдены');
@@ -130,7 +131,7 @@ async function billEntry(bill: BillRow, user: AuthEnv['Variables']['auth']['user
       status: bill.status,
       paidOn: bill.paid_on,
       contractNumber: bill.contract_number,
-      payer: { companyName: user.company_name ?? '', inn: user.inn, address: user.address },
+      payer: { companyName: user.company_name ?? '', inn: user.inn, kpp: user.kpp ?? null, address: user.address },
     },
     supplier,
   );
@@ -151,12 +152,13 @@ export function billRoutes(): Hono<AuthEnv> {
     const parsed = listQuery.safeParse(c.req.queries() ? flattenQuery(c.req.queries()) : {});
     if (!parsed.success) throw new ApiError(422, 'Проверьте правильность заполнения полей', fieldErrors(parsed.error));
     const q = parsed.data;
-    const { rows, totals } = await listBills(
+    const { rows, totals, periods } = await listBills(
       c.env.DB,
       c.var.auth.user.id,
       toFilter(q),
       q.perPage,
       pageOffset(q.page, q.perPage),
+      todayOf(c.env),
     );
     return c.json({
       items: rows.map(presentBill),
@@ -168,6 +170,7 @@ export function billRoutes(): Hono<AuthEnv> {
         unpaid: roubles(totals.unpaid_kop),
         overdue: roubles(totals.overdue_kop),
       },
+      periods: periods.map((value) => ({ value, name: periodName(value) })),
     });
   });
   r.all('/', methodNotAllowed);

@@ -14,6 +14,7 @@ import {
 } from '../../db/contracts';
 import { roubles } from '../../db/money';
 import { pageFields, pageOffset } from '../../db/pagination';
+import { todayOf } from '../../env';
 import { notFound } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { dateParam, dateRangeOrder, intParam, paginationQuery, text } from './fields';
@@ -69,25 +70,27 @@ export function contractRoutes(): Hono<AuthEnv> {
   const userOf = (c: { var: AuthEnv['Variables'] }) => c.var.auth.user.id;
 
   r.get('/', async (c) => {
-    const rows = await listContracts(c.env.DB, c.var.auth.user.id);
+    const rows = await listContracts(c.env.DB, c.var.auth.user.id, todayOf(c.env));
     return c.json({ items: rows.map(presentContract) });
   });
   r.all('/', methodNotAllowed);
 
   r.get('/:id', async (c) => {
-    const { contract } = await owned(findOwnContract(c.env.DB, userOf(c), idOf(c.req.param('id'))));
+    const { contract } = await owned(findOwnContract(c.env.DB, userOf(c), idOf(c.req.param('id')), todayOf(c.env)));
     return c.json(presentContract(contract));
   });
   r.all('/:id', methodNotAllowed);
 
   r.get('/:id/diagram', async (c) => {
-    const { contract, data } = await owned(findContractDiagram(c.env.DB, userOf(c), idOf(c.req.param('id'))));
+    const { contract, data } = await owned(
+      findContractDiagram(c.env.DB, userOf(c), idOf(c.req.param('id')), todayOf(c.env)),
+    );
     return c.json(presentDiagram(contract, data.schedule, data.penaltyDebtKop));
   });
   r.all('/:id/diagram', methodNotAllowed);
 
   r.get('/:id/car', async (c) => {
-    const { contract } = await owned(findOwnContract(c.env.DB, userOf(c), idOf(c.req.param('id'))));
+    const { contract } = await owned(findOwnContract(c.env.DB, userOf(c), idOf(c.req.param('id')), todayOf(c.env)));
     return c.json(presentCar(contract));
   });
   r.all('/:id/car', methodNotAllowed);
@@ -97,7 +100,7 @@ export function contractRoutes(): Hono<AuthEnv> {
     const {
       data: { rows, total },
     } = await owned(
-      findContractOperations(c.env.DB, userOf(c), idOf(c.req.param('id')), {
+      findContractOperations(c.env.DB, userOf(c), idOf(c.req.param('id')), todayOf(c.env), {
         dateFrom: q.dateFrom,
         dateTo: q.dateTo,
         kind: q.type,
@@ -112,7 +115,7 @@ export function contractRoutes(): Hono<AuthEnv> {
   r.get('/:id/payment-schedule', validate('query', scheduleQuery), async (c) => {
     const q = c.req.valid('query');
     const { data: rows } = await owned(
-      findContractSchedule(c.env.DB, userOf(c), idOf(c.req.param('id')), {
+      findContractSchedule(c.env.DB, userOf(c), idOf(c.req.param('id')), todayOf(c.env), {
         status: q.status,
         kind: q.kind,
         dateFrom: q.year ? maxDate(q.dateFrom, `${q.year}-01-01`) : q.dateFrom,
