@@ -45,10 +45,7 @@ export function ensureDevVars() {
     // A .dev.vars written before the SMS challenge existed gets its key once.
     const current = readFileSync(file, 'utf8');
     if (!/^ALTCHA_HMAC_KEY=/m.test(current)) {
-      writeFileSync(file, `${current.replace(/
-?$/, '
-')}ALTCHA_HMAC_KEY=${fresh()}
-`);
+      writeFileSync(file, `${current.replace(/\n?$/, '\n')}ALTCHA_HMAC_KEY=${fresh()}\n`);
       console.log('Added a new local ALTCHA_HMAC_KEY to .dev.vars.');
     }
   } else {
