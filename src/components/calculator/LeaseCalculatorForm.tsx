@@ -151,7 +151,7 @@ function LeaseCalculatorFormIsland(props: LeaseCalculatorFormProps) {
 
   return (
     <form
-      className="panel calc"
+      className="calc panel"
       method="get"
       action={props.action}
       onSubmit={submit}
@@ -173,7 +173,7 @@ function LeaseCalculatorFormIsland(props: LeaseCalculatorFormProps) {
               </label>
               <input
                 id={inputId}
-                className="input calc__input"
+                className="calc__input input"
                 type="text"
                 inputMode={spec.inputMode}
                 autoComplete="off"

@@ -6,7 +6,7 @@ import { Button } from '../ui/Button';
 /** Price with VAT and the card's lease example (the upstream's terms for `monthlyPayment`). */
 export function CarPrice({ car }: { car: CarDetail }) {
   return (
-    <div className="panel car-price">
+    <div className="car-price panel">
       <p className="car-price__price">
         <span className="car-price__label">Цена с НДС</span>
         <span className="car-price__value">{formatMoney(car.price)}</span>

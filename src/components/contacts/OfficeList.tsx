@@ -10,7 +10,7 @@ export function OfficeList({ offices }: { offices: Office[] }) {
         <>
           <h4 className="place__name">
             {office.name}
-            {office.isMain ? <span className="badge place__badge">Головной офис</span> : null}
+            {office.isMain ? <span className="place__badge badge">Головной офис</span> : null}
           </h4>
           <PlaceDetails place={office} />
         </>

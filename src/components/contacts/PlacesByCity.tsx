@@ -27,7 +27,7 @@ export function PlacesByCity<P extends { id: number; city: CityRef }>({
           <h3 id={`${idPrefix}-${city.slug}`} className="city-group__title">
             {city.name}
           </h3>
-          <ul className="card-grid place-list">
+          <ul className="place-list card-grid">
             {items.map((place) => (
               <li key={place.id} className={`place ${cardClass}`}>
                 {children(place)}

@@ -12,11 +12,11 @@ export function QuickSearch({ brands, vehicleTypes }: { brands: Option[]; vehicl
     { id: 'quick-type', name: 'vehicleType', label: 'Тип техники', any: 'Любой', options: vehicleTypes },
   ];
   return (
-    <form className="panel quick-search" method="get" action={ROUTES.catalog} aria-label="Быстрый подбор автомобиля">
+    <form className="quick-search panel" method="get" action={ROUTES.catalog} aria-label="Быстрый подбор автомобиля">
       {choices.map(({ id, name, label, any, options }) => (
         <div key={id} className="quick-search__field">
           <label htmlFor={id}>{label}</label>
-          <select id={id} name={name} className="input quick-search__input" defaultValue="">
+          <select id={id} name={name} className="quick-search__input input" defaultValue="">
             <SelectOptions placeholder={any} options={options.map((o) => ({ value: o.slug, label: o.name }))} />
           </select>
         </div>
@@ -26,7 +26,7 @@ export function QuickSearch({ brands, vehicleTypes }: { brands: Option[]; vehicl
         <input
           id="quick-budget"
           name="priceTo"
-          className="input quick-search__input"
+          className="quick-search__input input"
           type="text"
           inputMode="numeric"
           pattern="[0-9 ]*"

@@ -10,9 +10,9 @@ export function BankList({ banks }: { banks: Bank[] }) {
       <h2 id="banks-title" className="section-title">
         Банки-партнёры
       </h2>
-      <ul className="card-grid bank-list">
+      <ul className="bank-list card-grid">
         {banks.map((bank) => (
-          <li key={bank.id} className="panel bank-card">
+          <li key={bank.id} className="bank-card panel">
             <h3 className="bank-card__name">{bank.name}</h3>
             <dl className="bank-card__terms">
               <div>

@@ -27,9 +27,9 @@ export function InfoBlockView({ block, headingLevel = 2 }: { block: InfoBlock; h
         {block.title}
       </Heading>
       {block.subtitle ? <p className="section-lead">{block.subtitle}</p> : null}
-      <ul className="card-grid info-block__list">
+      <ul className="info-block__list card-grid">
         {block.items.map((item) => (
-          <li key={item.title} className="panel info-block__item">
+          <li key={item.title} className="info-block__item panel">
             <span className="info-block__icon">
               <Icon name={iconFor(item.icon)} size="lg" />
             </span>

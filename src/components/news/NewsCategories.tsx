@@ -16,7 +16,7 @@ export function NewsCategories({ categories, active }: { categories: NewsCategor
             <li key={c.slug ?? 'all'}>
               <AppLink
                 href={c.slug ? `${ROUTES.news}?category=${encodeURIComponent(c.slug)}` : ROUTES.news}
-                className={current ? 'pill pill--current chip' : 'pill chip'}
+                className={current ? 'chip pill pill--current' : 'chip pill'}
                 aria-current={current ? 'page' : undefined}
               >
                 {c.name}

@@ -11,7 +11,7 @@ type Props<T> = {
 /** A list of cards on the `.card-grid` primitive of src/styles/global.css: one card an item. */
 export function CardGrid<T>({ items, keyOf, className, children }: Props<T>) {
   return (
-    <ul className={className ? `card-grid ${className}` : 'card-grid'}>
+    <ul className={className ? `${className} card-grid` : 'card-grid'}>
       {items.map((item, index) => (
         <li key={keyOf(item)}>{children(item, index)}</li>
       ))}

@@ -28,10 +28,10 @@ export function Pagination({ current, pages, hrefFor, label }: PaginationProps) 
   if (pages <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>
-      <ul className="pill-list pagination__list">
+      <ul className="pagination__list pill-list">
         {current > 1 ? (
           <li>
-            <AppLink href={hrefFor(current - 1)} className="pill pagination__link" rel="prev">
+            <AppLink href={hrefFor(current - 1)} className="pagination__link pill" rel="prev">
               ← Назад
             </AppLink>
           </li>
@@ -48,8 +48,8 @@ export function Pagination({ current, pages, hrefFor, label }: PaginationProps) 
                 href={hrefFor(page)}
                 className={
                   page === current
-                    ? 'pill pill--current pagination__link pagination__link--current'
-                    : 'pill pagination__link'
+                    ? 'pagination__link pagination__link--current pill pill--current'
+                    : 'pagination__link pill'
                 }
                 aria-current={page === current ? 'page' : undefined}
                 aria-label={`Страница ${page}`}
@@ -61,7 +61,7 @@ export function Pagination({ current, pages, hrefFor, label }: PaginationProps) 
         )}
         {current < pages ? (
           <li>
-            <AppLink href={hrefFor(current + 1)} className="pill pagination__link" rel="next">
+            <AppLink href={hrefFor(current + 1)} className="pagination__link pill" rel="next">
               Вперёд →
             </AppLink>
           </li>
