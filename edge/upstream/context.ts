@@ -1,4 +1,5 @@
 import type { SiteContext } from '../context';
+import { UpstreamError } from '../errors';
 import { requestDeadline } from './deadline';
 import type { Transport } from './transport';
 
@@ -23,5 +24,9 @@ export function transportFor(c: SiteContext, accessToken?: string | null): Trans
     client: { ip: clientIp(c), userAgent: c.req.header('user-agent') },
     onFailure: (error) => c.set('renderFailure', error),
     deadline: requestDeadline(c),
+    lastFailure: () => {
+      const failure = c.var.renderFailure;
+      return failure instanceof UpstreamError ? failure : undefined;
+    },
   };
 }

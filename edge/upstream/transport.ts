@@ -21,6 +21,11 @@ export type Transport = {
    * without one, each call has `UPSTREAM_TIMEOUT_MS` of its own, its retry included.
    */
   deadline?: number;
+  /**
+   * The request's last upstream failure so far: a call the spent budget refuses repeats it (the
+   * request has already failed that way — a malformed answer stays a 502), else it is a 503.
+   */
+  lastFailure?: () => UpstreamError | undefined;
 };
 
 export type CallOptions = {
@@ -122,7 +127,7 @@ async function sendOnce(t: Transport, path: string, opts: CallOptions, deadline:
   const left = remainingMs(deadline);
   if (left <= 0) {
     console.error(`upstream ${method} ${path} not sent: the request's upstream deadline has passed`);
-    throw new UpstreamError(503, UNAVAILABLE_MESSAGE);
+    throw t.lastFailure?.() ?? new UpstreamError(503, UNAVAILABLE_MESSAGE);
   }
   const base = opts.api === 'auth' ? t.config.UPSTREAM_AUTH_URL : t.config.UPSTREAM_API_URL;
   const url = buildUrl(base, withPrefix(path, opts.mobile), opts.query);

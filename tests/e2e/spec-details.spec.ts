@@ -80,7 +80,8 @@ test.describe('spec details (issue 22)', () => {
 
   test('a mouse drag over the similar cars scrolls them and opens nothing; a short press opens a car', async ({
     page,
-  }) => {
+  }, info) => {
+    test.skip(info.project.name === 'phone', 'a mouse gesture: on a phone a finger scrolls the strip natively');
     await page.goto('/catalog');
     const href = await page.locator('.car-card__link').first().getAttribute('href');
     await page.goto(href ?? '/catalog');

@@ -35,6 +35,8 @@ async function faultedCalls(page: Page): Promise<number> {
 }
 
 test.describe('every upstream read hanging', () => {
+  // The edge's deadline, not the layout: once, at desktop width (as tests/e2e/upstream-faults.spec.ts).
+  test.skip(({ isMobile }) => isMobile, 'runs once, in the desktop project');
   test.afterEach(async ({ page }) => {
     await page.request.delete(CONTROL);
   });

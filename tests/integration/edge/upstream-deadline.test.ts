@@ -78,4 +78,20 @@ describe('one upstream deadline per request (issue 22)', () => {
     expect(err.status).toBe(503);
     expect(double.hits.size).toBe(0);
   });
+
+  it('a call the spent budget refuses repeats the last failure of the request: a malformed answer stays a 502', async () => {
+    const { t, double } = request();
+    let last: UpstreamError | undefined;
+    t.onFailure = (error) => {
+      last = error;
+    };
+    t.lastFailure = () => last;
+    const dripped = await failure(call(t, '/api/v1/drip', totalSchema));
+    expect(dripped.status).toBe(502);
+    const refused = await failure(call(t, '/api/v1/ok', totalSchema));
+    expect(refused.status).toBe(502);
+    expect(refused.message).toBe('Произошла ошибка');
+    expect(double.hits.get('/api/v1/ok')).toBeUndefined();
+  });
 });
+
