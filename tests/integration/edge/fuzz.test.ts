@@ -161,8 +161,8 @@ const query = fc
 
 /** The names every plain object inherits: a lookup in an object by an outside key finds them. */
 const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
-/** A raw control character (C0 or DEL) in a header value. */
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/** Whether a header value holds a raw control character (C0 or DEL). */
+const hasControl = (value: string) => [...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 /** Text made of control characters, separators and what a return path or a list is made of. */
 const controlText = fc.string({
   unit: fc.constantFrom(
@@ -360,7 +360,7 @@ describe('fuzzing every edge route in workerd', () => {
         const text = await res.text();
         expect(res.status, `${label} → ${res.status} ${text.slice(0, 200)}`).toBeLessThan(500);
         for (const [name, value] of res.headers) {
-          expect(CONTROL.test(value), `${label}: ${name}: ${JSON.stringify(value)}`).toBe(false);
+          expect(hasControl(value), `${label}: ${name}: ${JSON.stringify(value)}`).toBe(false);
         }
       }),
       { numRuns: Math.ceil(TOTAL_RUNS * 0.35) },
