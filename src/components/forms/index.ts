@@ -45,7 +45,6 @@ export { Form } from './Form';
 export { useFormState } from './form-context';
 export { InnField } from './InnField';
 export { PhoneField } from './PhoneField';
-export { PublicForm, type PublicFormPage, type PublicFormTexts } from './PublicForm';
 export { SelectField, type SelectOption } from './SelectField';
 export { TextAreaField } from './TextAreaField';
 export { TextField } from './TextField';

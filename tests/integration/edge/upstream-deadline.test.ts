@@ -94,4 +94,3 @@ describe('one upstream deadline per request (issue 22)', () => {
     expect(double.hits.get('/api/v1/ok')).toBeUndefined();
   });
 });
-

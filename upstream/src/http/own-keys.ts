@@ -11,11 +11,6 @@ export function ownValue<V>(record: Readonly<Record<string, V>> | undefined, key
   return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-/** Whether `record` itself has `key` (not its prototype). */
-export function hasOwnKey(record: object, key: string): boolean {
-  return Object.hasOwn(record, key);
-}
-
 /**
  * An empty record without a prototype: any key, `__proto__` included, is a plain own key. React
  * cannot hand an object without a prototype to a client component: pass on `{ ...record }`
