@@ -29,6 +29,9 @@ async function exportSchedule(c: SiteContext, kind: 'csv' | 'ics'): Promise<Resp
         downloadHeaders('text/csv; charset=utf-8', `schedule-${id}.csv`, `${name}.csv`),
       );
     }
+    // A calendar of nothing is no file to hand out: a closed or paid-up contract has no payment to come.
+    if (!schedule.items.some((row) => row.status.slug === 'unpaid'))
+      return c.json({ message: 'По договору нет предстоящих платежей' }, 404, { 'cache-control': 'no-store' });
     const host = new URL(c.var.config.PUBLIC_SITE_URL).host;
     return c.body(
       scheduleIcs(contract, schedule.items, host),

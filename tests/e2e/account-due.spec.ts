@@ -67,6 +67,9 @@ for (const [who, phone] of [
     for (const href of links) {
       await page.goto(href ?? '');
       seen.push(...(await nextPaymentDates(page)));
+      // The page is as wide as the screen: nothing (the section bar's links) widens it.
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, href ?? '').toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     }
     expect(seen.length).toBeGreaterThan(0);
     for (const day of seen) expect(day >= FIXED_TODAY, `«Следующий платёж» on ${day}`).toBe(true);

@@ -75,12 +75,18 @@ describe('the payment QR of a contract, an image of its own URL', () => {
     expect(asked[0]?.get('sum')).toBe(amount.toFixed(2));
   });
 
-  it('a closed contract has nothing to pay: no code', async () => {
+  it('a closed contract has nothing to pay: no code, no calendar, still its schedule as CSV', async () => {
     const site = createSite();
     const cookie = await signInCookie(site, PERSON);
     const res = await site.request(`${ORIGIN}/api/account/contracts/1/payment-qr.svg`, { headers: { cookie } });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'Сейчас по договору нечего оплачивать' });
+    // Nor an empty calendar: its schedule is paid, the file would hold no event.
+    const ics = await site.request(`${ORIGIN}/api/account/contracts/1/schedule.ics`, { headers: { cookie } });
+    expect(ics.status).toBe(404);
+    expect(await ics.json()).toEqual({ message: 'По договору нет предстоящих платежей' });
+    const csv = await site.request(`${ORIGIN}/api/account/contracts/1/schedule.csv`, { headers: { cookie } });
+    expect(csv.status).toBe(200);
   });
 
   it('another client’s contract, a malformed id and a guest get no code', async () => {
