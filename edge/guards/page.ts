@@ -12,8 +12,7 @@ import { guardRoute } from './rules';
 export function guardPage(pathname: string): Session | null {
   const c = requestContext();
   if (!c) return null;
-  // A failed refresh goes home (spec section 4), wherever the visitor was going.
-  if (c.var.sessionEnded) redirect('/');
+  homeAfterFailedRefresh(pathname);
   const session = c.var.session ?? null;
   const decision = guardRoute(pathname, session, c.var.config.PUBLIC_HIDE_PRIVATE_ROUTES, pageHref(new URL(c.req.url)));
   if (decision.kind === 'notFound') notFound();
@@ -26,4 +25,13 @@ export function accountSession(pathname: string): Session {
   const session = guardPage(pathname);
   if (!session) redirect(loginPath(pathname));
   return session;
+}
+
+/**
+ * A failed refresh ends on the home page (spec section 4): the edge redirects a document; a client
+ * navigation anywhere else is redirected here, from a layout or page (inside the router, which
+ * follows it — a redirect thrown by the root element would escape it).
+ */
+export function homeAfterFailedRefresh(pathname: string): void {
+  if (requestContext()?.var.sessionEnded && pathname !== '/') redirect('/');
 }

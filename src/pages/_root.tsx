@@ -2,21 +2,16 @@ import '../styles/global.css';
 import { publicConfig } from '@edge/config';
 import { requestContext } from '@edge/context';
 import type { ReactNode } from 'react';
-import { unstable_redirect as redirect } from 'waku/router/server';
 import { Metrika } from '../components/analytics/Metrika';
 import { BuildWatcher } from '../components/shell/BuildWatcher';
 import { LoadingBar } from '../components/shell/LoadingBar';
 import { PreloadErrorGuard } from '../components/shell/PreloadErrorGuard';
 import { RootErrorBoundary } from '../components/shell/RootErrorBoundary';
 import { ToastArea } from '../components/shell/ToastArea';
-import { requestPath } from '../lib/page-data';
 
 /** The app shell (spec section 2): loading bar, the page in its layout, the toast area. */
 export default async function RootElement({ children }: { children: ReactNode }) {
   const c = requestContext();
-  // A failed session refresh ends on the home page (spec section 4); a document was already
-  // redirected by the edge, a client navigation is redirected here.
-  if (c?.var.sessionEnded && requestPath() !== '/') redirect('/');
   const breakpoint = c?.var.breakpoint ?? 'desktop';
   const metrikaId = c ? publicConfig(c.var.config).metrikaId : undefined;
   // Results of the previous request (a form action, a failed refresh) carried over its redirect.

@@ -1,15 +1,17 @@
 import { requestContext } from '@edge/context';
+import { homeAfterFailedRefresh } from '@edge/guards/page';
 import { getCompanyInfo } from '@edge/upstream/company';
 import { upstream } from '@edge/upstream/request';
 import { FooterContacts } from '@src/components/layout/FooterContacts';
 import { SiteFooter } from '@src/components/layout/SiteFooter';
 import { SiteHeader } from '@src/components/layout/SiteHeader';
 import { ServerToast } from '@src/components/shell/ServerToast';
-import { loadPageData } from '@src/lib/page-data';
+import { loadPageData, requestPath } from '@src/lib/page-data';
 import type { ReactNode } from 'react';
 
 /** The default layout: header with navigation, the page, footer with contacts. */
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
+  homeAfterFailedRefresh(requestPath());
   // The footer's contacts are one block: a 429/500 leaves them out with a toast, the page still renders.
   const info = await loadPageData(() => getCompanyInfo(upstream()));
   const c = requestContext();
