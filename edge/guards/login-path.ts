@@ -1,5 +1,5 @@
 import { ROUTES } from '@common/constants';
-import { backField } from '../forms/body';
+import { safeReturnPath } from '../forms/body';
 
 /** The query parameter of /login that names the page to return to after signing in. */
 export const RETURN_PARAM = 'next';
@@ -9,9 +9,8 @@ export const RETURN_PARAM = 'next';
  * or undefined: then a sign-in goes to the account (spec section 4).
  */
 export function returnPath(raw: unknown): string | undefined {
-  if (typeof raw !== 'string' || !raw) return undefined;
-  const path = backField({ _back: raw });
-  return path === raw && path !== ROUTES.home && path !== ROUTES.login ? path : undefined;
+  const path = safeReturnPath(raw, '');
+  return path && path !== ROUTES.home && path !== ROUTES.login ? path : undefined;
 }
 
 /** /login, remembering `from` (path and query) when it is a page worth returning to. */

@@ -51,6 +51,8 @@ describe('route guards (spec section 6)', () => {
     expect(returnPath('/account/bills?page=2')).toBe('/account/bills?page=2');
     expect(returnPath('/login')).toBeUndefined();
     expect(returnPath(42)).toBeUndefined();
+    expect(returnPath('/account\u0000')).toBeUndefined();
+    expect(returnPath('/account\r\nSet-Cookie: x=1')).toBeUndefined();
   });
 
   it('every account page of the one list is guarded, and bills stay a legal entity’s', () => {
