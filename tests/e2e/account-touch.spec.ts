@@ -98,6 +98,11 @@ for (const { who, phone } of CLIENTS) {
         problems.push(`${path}: menu ${box?.height} px tall`);
       for (const small of await smallControls(page)) problems.push(`${path}: ${small}`);
       for (const el of await breakingAnywhere(page)) problems.push(`${path}: break-all on ${el}`);
+      // What the desktop shows, the phone shows too: the tables' notes (paid date, explanation, contract).
+      for (const note of await page
+        .locator('.data-table__note')
+        .evaluateAll((notes) => notes.filter((n) => !n.getClientRects().length).map((n) => n.textContent)))
+        problems.push(`${path}: hidden note «${note}»`);
     }
     expect(problems).toEqual([]);
   });

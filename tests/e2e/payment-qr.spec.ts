@@ -1,31 +1,30 @@
-import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { signIn } from './auth-helpers';
 
 /** The person's active contract (ЛД-2025-0147). */
 const CONTRACT = '/account/cars/2';
 
-/** What a QR reader finds in a picture the page loads (an image URL or a data URL). */
-async function decodePicture(page: Page, src: string): Promise<string | undefined> {
+/** What a QR reader finds in a picture: an <img> of the page, drawn as a bank app would see it. */
+async function decode(img: Locator): Promise<string | undefined> {
   const size = 480;
-  const pixels = await page.evaluate(
-    async ({ src, size }) => {
-      const img = new Image();
-      img.src = src;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = size;
-      canvas.height = size;
-      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-      ctx.fillStyle = '#fff';
-      ctx.fillRect(0, 0, size, size);
-      ctx.drawImage(img, 0, 0, size, size);
-      return Array.from(ctx.getImageData(0, 0, size, size).data);
-    },
-    { src, size },
-  );
-  return jsQR(new Uint8ClampedArray(pixels), size, size)?.data;
+  await img.evaluate((el: HTMLImageElement) => el.decode());
+  // The pixels come back as base64: an array of numbers this size takes seconds to serialise.
+  const base64 = await img.evaluate((el: HTMLImageElement, size) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, size, size);
+    ctx.drawImage(el, 0, 0, size, size);
+    const data = ctx.getImageData(0, 0, size, size).data;
+    let binary = '';
+    for (let i = 0; i < data.length; i += 0x8000) binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
+    return btoa(binary);
+  }, size);
+  const pixels = Buffer.from(base64, 'base64');
+  return jsQR(new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.length), size, size)?.data;
 }
 
 /**
@@ -42,15 +41,32 @@ test('the QR is saved as a PNG that decodes to the page’s own ST00012 payment'
   await expect(save).toHaveAttribute('download', 'QR-код для оплаты по договору ЛД-2025-0147.png');
   const box = await save.boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(44);
+  // A tap saves the file (a browser that cannot share files downloads it).
   const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
   expect(download.suggestedFilename()).toBe('QR-код для оплаты по договору ЛД-2025-0147.png');
-  const png = await readFile((await download.path()) ?? '');
+  // The file the link saves, fetched with the page's session.
+  const file = await page.request.get((await save.getAttribute('href')) ?? '');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-disposition']).toContain(
+    `filename*=UTF-8''${encodeURIComponent('QR-код для оплаты по договору ЛД-2025-0147.png')}`,
+  );
+  const png = await file.body();
   expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
-  // A page of its own for the file: the site's CSP allows no data: pictures.
-  const blank = await page.context().newPage();
-  const fromFile = await decodePicture(blank, `data:image/png;base64,${png.toString('base64')}`);
-  await blank.close();
-  const onPage = await decodePicture(page, (await shown.getAttribute('src')) ?? '');
+  const onPage = await decode(shown);
+  // The saved file, shown by a page of its own (the site's CSP allows no data: pictures).
+  const viewer = await page.context().newPage();
+  await viewer.goto('about:blank');
+  await viewer.evaluate(
+    (src) => {
+      const img = document.createElement('img');
+      img.alt = '';
+      img.src = src;
+      document.body.appendChild(img);
+    },
+    `data:image/png;base64,${png.toString('base64')}`,
+  );
+  const fromFile = await decode(viewer.locator('img'));
+  await viewer.close();
   expect(fromFile).toMatch(/^ST00012\|Name=ООО «Драйв Лизинг»\|/);
   expect(fromFile).toContain('|Contract=ЛД-2025-0147');
   expect(fromFile).toBe(onPage);
