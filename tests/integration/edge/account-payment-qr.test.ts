@@ -198,7 +198,8 @@ describe('the payment QR as a PNG to save or share', () => {
     });
     expect(others.status).toBe(404);
     const failed = await site.request(`${ORIGIN}/api/account/contracts/${OWN}/payment-qr.png`, { headers: { cookie } });
-    expect(failed.status).toBe(502);
+    // The upstream's status travels (spec section 8, edge/errors.ts), as for the SVG.
+    expect(failed.status).toBe(503);
     expect(failed.headers.get('cache-control')).toBe('no-store');
     expect(await failed.json()).toEqual({ message: 'QR-код недоступен, оплатите по реквизитам' });
   });

@@ -10,7 +10,8 @@ describe('the bills archive call (spec section 7)', () => {
       if (new URL(request.url).pathname === ARCHIVE) accepts.push(request.headers.get('accept'));
       return undefined;
     });
-    const cookie = await signInCookie(site);
+    // Bills are a legal entity's (spec section 6): a private person's PDF is a 404 without a call.
+    const cookie = await signInCookie(site, '79000000002');
     await site.request('http://localhost/api/account/bills/1.pdf', { headers: { cookie } });
     expect(site.upstreamCalls).toContain(`POST ${ARCHIVE}`);
     expect(accepts).toEqual(['application/xml']);
