@@ -32,7 +32,7 @@ export const SIGN_IN_REQUIRED_MESSAGE = 'Войдите в личный каби
  * - `form`: 422, the form shows the errors by field;
  * - `toast`: 429 and 500, the error toast with the message; the visitor stays where they are;
  * - `signIn`: 401 and 403, the error toast and the sign-in screen; the session ends (a 403 too:
- *   docs/decisions/forbidden-ends-session.md), so /login cannot send the visitor back in a loop;
+ *   docs/decisions/0012-forbidden-ends-session.md), so /login cannot send the visitor back in a loop;
  * - `page`: anything else (400, 404, 409, 418, 502, 503, a timeout …), the error page with that
  *   status and the message.
  */

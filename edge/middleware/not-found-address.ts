@@ -9,7 +9,7 @@ const NOT_FOUND_ROUTE = '/404';
 
 /**
  * A browser asking for /404 gets what the address names: the not-found screen with a real 404,
- * not a 200 «Страница не найдена» (docs/decisions/404-address.md). Other dotless paths still
+ * not a 200 «Страница не найдена» (docs/decisions/0011-404-address.md). Other dotless paths still
  * show the home screen (spec section 2).
  */
 export const notFoundAddress =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSite } from './site';
 
-describe('the address /404 (docs/decisions/404-address.md)', () => {
+describe('the address /404 (docs/decisions/0011-404-address.md)', () => {
   it('is the not-found screen with a real 404; another dotless path renders as before', async () => {
     const site = createSite();
     const page = { headers: { accept: 'text/html' } };
