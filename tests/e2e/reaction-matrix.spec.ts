@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ACCOUNT_PAGES } from '../../common/pages';
 import { FAULT_SITE_PORT, FAULT_UPSTREAM_PORT } from '../../playwright.config';
+import { loginFormReady } from './auth-helpers';
 
 /**
  * Spec section 8 as a visitor meets it, on the fault site (tests/e2e/fault-upstream in front of the
@@ -241,10 +242,12 @@ test.describe('sessions that end are explained and keep the place', () => {
     await page.goto(`${SITE}${deep}#schedule`);
     // The browser keeps the fragment over the redirect; the server never sees it.
     await expect(page).toHaveURL(`${SITE}/login?next=${encodeURIComponent(deep)}#schedule`);
+    // The island keeps the fragment too (a plain form post cannot: it never had it).
+    await loginFormReady(page);
     await page.getByLabel('Телефон').fill(COMPANY);
     await page.getByLabel('Пароль').fill('Demo-2026');
     await page.getByRole('button', { name: 'Войти' }).click();
-    await expect(page).toHaveURL(`${SITE}${deep}`);
+    await expect(page).toHaveURL(`${SITE}${deep}#schedule`);
     await page.context().clearCookies();
     await signIn(page);
   });

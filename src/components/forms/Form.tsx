@@ -138,8 +138,12 @@ export function Form(props: FormProps) {
       });
       const answer = readFormAnswer(await res.json().catch(() => null));
       if (answer?.redirect) {
-        // A full load: the next page reads the new session and the flash toast on the server.
-        window.location.assign(answer.redirect);
+        // A full load: the next page reads the new session and the flash toast on the server. A
+        // target without a fragment keeps the page's, as a browser does over an HTTP redirect:
+        // a deep link's `#schedule` survives the sign-in screen it was sent through.
+        const target = new URL(answer.redirect, window.location.href);
+        if (!target.hash) target.hash = window.location.hash;
+        window.location.assign(target.href);
         return;
       }
       if (answer?.ok) {
