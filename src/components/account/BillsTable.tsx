@@ -45,13 +45,15 @@ export function BillsTable({
           {bills.map((bill) => (
             <tr key={bill.id} className={`data-table__row--${bill.status.slug}`}>
               <td data-label="Выбрать">
-                <input
-                  type="checkbox"
-                  name="ids"
-                  value={bill.id}
-                  className="bills-form__box"
-                  aria-label={`Счёт № ${bill.number}`}
-                />
+                <label className="bills-form__pick">
+                  <input
+                    type="checkbox"
+                    name="ids"
+                    value={bill.id}
+                    className="bills-form__box"
+                    aria-label={`Счёт № ${bill.number}`}
+                  />
+                </label>
               </td>
               <td data-label="Счёт">
                 <a href={`/api/account/bills/${bill.id}.pdf`}>

@@ -6,16 +6,18 @@
  */
 export function SelectAllBills() {
   return (
-    <input
-      type="checkbox"
-      className="bills-form__box"
-      aria-label="Выбрать все на странице"
-      onChange={(event) => {
-        const form = event.currentTarget.form;
-        for (const box of form?.querySelectorAll<HTMLInputElement>('input[name="ids"]') ?? []) {
-          box.checked = event.currentTarget.checked;
-        }
-      }}
-    />
+    <label className="bills-form__pick">
+      <input
+        type="checkbox"
+        className="bills-form__box"
+        aria-label="Выбрать все на странице"
+        onChange={(event) => {
+          const form = event.currentTarget.form;
+          for (const box of form?.querySelectorAll<HTMLInputElement>('input[name="ids"]') ?? []) {
+            box.checked = event.currentTarget.checked;
+          }
+        }}
+      />
+    </label>
   );
 }
