@@ -34,11 +34,12 @@ async function decode(img: Locator): Promise<string | undefined> {
 test('the QR is saved as a PNG that decodes to the page’s own ST00012 payment', async ({ page }) => {
   await signIn(page, '79000000001');
   await page.goto(CONTRACT);
-  const payment = page.getByRole('region', { name: 'Оплата' });
+  const payment = page.getByRole('region', { name: 'К оплате' });
   const shown = payment.getByRole('img', { name: /QR-код для оплаты/ });
   const save = payment.getByRole('link', { name: 'Сохранить QR-код' });
   await expect(save).toHaveAttribute('href', /\/payment-qr\.png$/);
-  await expect(save).toHaveAttribute('download', 'QR-код для оплаты по договору ЛД-2025-0147.png');
+  // Saved by the server's Content-Disposition, never a `download` attribute (issue 22).
+  await expect(save).not.toHaveAttribute('download');
   const box = await save.boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(44);
   // A tap saves the file (a browser that cannot share files downloads it).
@@ -76,7 +77,7 @@ test('each payment detail is copied with one tap', async ({ page, context }) => 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, '79000000001');
   await page.goto(CONTRACT);
-  const payment = page.getByRole('region', { name: 'Оплата' });
+  const payment = page.getByRole('region', { name: 'К оплате' });
   for (const label of ['Получатель', 'ИНН', 'КПП', 'БИК', 'Расчётный счёт', 'Сумма', 'Назначение']) {
     const row = payment.locator('.payment-qr__detail', {
       has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }),
@@ -101,7 +102,7 @@ test.describe('without JavaScript', () => {
   test('the details are plain text, the PNG a plain download, no copy button that cannot copy', async ({ page }) => {
     await signIn(page, '79000000001');
     await page.goto(CONTRACT);
-    const payment = page.getByRole('region', { name: 'Оплата' });
+    const payment = page.getByRole('region', { name: 'К оплате' });
     for (const label of ['Получатель', 'ИНН', 'КПП', 'БИК', 'Расчётный счёт', 'Сумма', 'Назначение'])
       await expect(payment.locator('dt', { hasText: new RegExp(`^${label}$`) })).toBeVisible();
     await expect(payment.locator('.payment-qr__value').first()).toHaveCSS('user-select', 'all');

@@ -4,7 +4,9 @@ import { buttonClassName } from '@src/components/ui/Button';
 import { type MouseEvent, useEffect, useRef } from 'react';
 
 /**
- * «Сохранить QR-код»: a plain download of the PNG (works without JavaScript), which on a phone
+ * «Сохранить QR-код»: a plain link to the PNG, saved by the server's `Content-Disposition:
+ * attachment` (no `download` attribute: after a session ended it would save the sign-in page),
+ * which works without JavaScript and on a phone
  * that can share files opens the share sheet instead — to a bank app, a messenger or Photos.
  * The picture is fetched ahead, so the tap still counts as the person's own when `share` runs.
  */
@@ -35,7 +37,6 @@ export function QrSave({ href, fileName }: { href: string; fileName: string }) {
     <a
       className={buttonClassName({ size: 'md', theme: 'outline', className: 'payment-qr__save' })}
       href={href}
-      download={fileName}
       onClick={share}
     >
       Сохранить QR-код
