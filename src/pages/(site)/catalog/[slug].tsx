@@ -15,7 +15,7 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 
 const DAY_MS = 86_400_000;
 /** The upstream accepts viewing dates from today to today + 90 days (UTC). */
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 export default async function CarPage({ slug, query }: PageProps<'/catalog/[slug]'>) {
   const t = upstream();
@@ -63,8 +63,8 @@ export default async function CarPage({ slug, query }: PageProps<'/catalog/[slug
       booking={{
         back: path,
         offices: offices.map((o) => ({ value: String(o.id), label: o.label })),
-        minDate: isoDay(now),
-        maxDate: isoDay(now + 90 * DAY_MS),
+        minDate: utcDay(now),
+        maxDate: utcDay(now + 90 * DAY_MS),
         initial: formInitial('booking', path),
       }}
       query={query}
