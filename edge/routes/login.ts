@@ -1,3 +1,4 @@
+import { ROUTES } from '@common/constants';
 import { emptyForm, loginForm } from '@common/forms/auth';
 import { Hono } from 'hono';
 import { loginLimits, retryText } from '../auth/rate-limit';
@@ -19,7 +20,7 @@ export const loginRoutes = new Hono<SiteEnv>()
     formAction({
       form: 'login',
       schema: loginForm,
-      page: '/login',
+      page: ROUTES.login,
       run: async (c, input) => {
         const ip = clientIp(c) ?? 'unknown';
         const wait = Math.max(

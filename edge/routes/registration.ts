@@ -1,3 +1,4 @@
+import { isLegalEntity } from '@common/client-type';
 import { registrationCompanyForm, registrationForm } from '@common/forms/auth';
 import { fieldErrorsOf, INVALID_FORM_MESSAGE } from '@common/forms/errors';
 import { clearFlow, readFlow, writeFlow } from '../auth/flow';
@@ -34,7 +35,7 @@ export const registrationRoutes = smsFlowRoutes('registration', registrationSms,
         address: input.address,
       };
       let body: typeof person | (typeof person & { inn: string; companyName: string }) = person;
-      if (flow.userType === 'legalEntity') {
+      if (isLegalEntity(flow.userType)) {
         const company = registrationCompanyForm.safeParse({
           ...input,
           inn: input.inn ?? '',

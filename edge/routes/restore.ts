@@ -1,3 +1,4 @@
+import { RESTORE_PAGE, ROUTES } from '@common/constants';
 import { newPasswordForm } from '@common/forms/auth';
 import { formatPhone } from '@common/phone';
 import { clearFlow, readFlow, writeFlow } from '../auth/flow';
@@ -7,9 +8,6 @@ import { flashForm } from '../session/flash';
 import { transportFor } from '../upstream/context';
 import { restorePassword, restoreSms } from '../upstream/restore';
 import { flowExpired, smsFlowRoutes } from './sms-flow';
-
-/** The restore screen is a mode of the login screen, reached from its «Забыли пароль?» link. */
-export const RESTORE_PAGE = '/login?mode=restore';
 
 /** /api/auth/restore/*: phone → SMS code → new password → sign in with it. */
 export const restoreRoutes = smsFlowRoutes('restore', restoreSms, RESTORE_PAGE).post(
@@ -38,12 +36,12 @@ export const restoreRoutes = smsFlowRoutes('restore', restoreSms, RESTORE_PAGE).
       clearFlow(c, 'restore');
       // The login form opens with the phone filled in.
       await flashForm(c, {
-        path: '/login',
+        path: ROUTES.login,
         form: 'login',
         values: { phone: formatPhone(flow.phone) },
         fieldErrors: {},
       });
-      return { ok: true, redirect: '/login', toast: { message, type: 'success' } };
+      return { ok: true, redirect: ROUTES.login, toast: { message, type: 'success' } };
     },
   }),
 );

@@ -1,3 +1,4 @@
+import { isLegalEntity } from '@common/client-type';
 import * as z from 'zod/mini';
 
 /** The profile summary kept with the session (spec section 3); `isLegalEntity` is derived on read. */
@@ -33,14 +34,12 @@ export type StoredSession = z.infer<typeof storedSessionSchema>;
 /** The session as the rest of the site sees it. */
 export type Session = Tokens & { profile: Profile };
 
-export const LEGAL_ENTITY = 'legalEntity';
-
 /** A profile with `isLegalEntity` derived from its user type (spec section 3). */
 export const withLegalEntity = <P extends { userType: { slug: string } }>(
   profile: P,
 ): P & { isLegalEntity: boolean } => ({
   ...profile,
-  isLegalEntity: profile.userType.slug === LEGAL_ENTITY,
+  isLegalEntity: isLegalEntity(profile.userType.slug),
 });
 
 export function withDerived(stored: StoredSession): Session {

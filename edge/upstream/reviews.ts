@@ -1,3 +1,4 @@
+import { CLIENT_TYPES, INDIVIDUAL } from '@common/client-type';
 import * as z from 'zod/mini';
 import { cachedPublic } from './public-cache';
 import { cityRefSchema, pagedSchema } from './shapes';
@@ -8,7 +9,7 @@ const reviewSchema = z.pipe(
     id: z.number(),
     author: z.string(),
     city: z.optional(z.nullable(cityRefSchema)),
-    clientType: z.catch(z.enum(['individual', 'legalEntity']), 'individual'),
+    clientType: z.catch(z.enum(CLIENT_TYPES), INDIVIDUAL),
     rating: z.number().check(z.gte(1)).check(z.lte(5)),
     car: z.optional(z.nullable(z.string())),
     text: z.string(),

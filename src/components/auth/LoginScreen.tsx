@@ -1,3 +1,4 @@
+import { RESTORE_PAGE, ROUTES } from '@common/constants';
 import './auth.css';
 import { Form } from '../forms/Form';
 import { formInitial } from '../forms/form-initial';
@@ -17,16 +18,16 @@ export function LoginScreen({ next }: { next?: string } = {}) {
         id="login"
         label="Вход"
         submitLabel="Войти"
-        initial={formInitial('login', '/login')}
+        initial={formInitial('login', ROUTES.login)}
         hidden={next ? { next } : undefined}
       >
         <PhoneField mobile={false} />
         <TextField name="password" label="Пароль" type="password" autoComplete="current-password" required />
       </Form>
       <p className="auth__links">
-        <a href="/login?mode=restore">Забыли пароль?</a>
+        <a href={RESTORE_PAGE}>Забыли пароль?</a>
         <span>
-          Нет аккаунта? <a href="/registration">Зарегистрироваться</a>
+          Нет аккаунта? <a href={ROUTES.registration}>Зарегистрироваться</a>
         </span>
       </p>
     </section>

@@ -1,3 +1,5 @@
+import { INDIVIDUAL, isLegalEntity, LEGAL_ENTITY } from '@common/client-type';
+import { ROUTES } from '@common/constants';
 import './auth.css';
 import { readFlow } from '@edge/auth/flow';
 import { requestContext } from '@edge/context';
@@ -7,11 +9,11 @@ import { CodeStep } from './CodeStep';
 import { PasswordFields } from './PasswordFields';
 import { SmsChallengeField } from './SmsChallengeField';
 
-const PAGE = '/registration';
+const PAGE = ROUTES.registration;
 const ACTIONS = '/api/auth/registration';
 const USER_TYPES = [
-  { value: 'individual', label: 'Частное лицо' },
-  { value: 'legalEntity', label: 'Юридическое лицо или ИП' },
+  { value: INDIVIDUAL, label: 'Частное лицо' },
+  { value: LEGAL_ENTITY, label: 'Юридическое лицо или ИП' },
 ];
 
 /**
@@ -50,7 +52,7 @@ export async function RegistrationScreen() {
           submitLabel="Зарегистрироваться"
           initial={formInitial('registration-details', PAGE)}
         >
-          {flow.userType === 'legalEntity' ? (
+          {isLegalEntity(flow.userType) ? (
             <>
               <TextField name="companyName" label="Название компании" autoComplete="organization" required />
               <InnField />
@@ -65,7 +67,7 @@ export async function RegistrationScreen() {
       {step > 1 ? null : (
         <p className="auth__links">
           <span>
-            Уже есть аккаунт? <a href="/login">Войти</a>
+            Уже есть аккаунт? <a href={ROUTES.login}>Войти</a>
           </span>
         </p>
       )}

@@ -1,3 +1,4 @@
+import { RESTORE_PAGE, ROUTES } from '@common/constants';
 import './auth.css';
 import '../forms/forms.css';
 import { readFlow } from '@edge/auth/flow';
@@ -9,7 +10,7 @@ import { CodeStep } from './CodeStep';
 import { PasswordFields } from './PasswordFields';
 import { SmsChallengeField } from './SmsChallengeField';
 
-const PAGE = '/login?mode=restore';
+const PAGE = RESTORE_PAGE;
 const ACTIONS = '/api/auth/restore';
 
 /** Password restore by SMS: phone → code → new password, then sign in with it. */
@@ -49,7 +50,7 @@ export async function RestoreScreen() {
         </Form>
       ) : null}
       <p className="auth__links">
-        <a href="/login">Вернуться ко входу</a>
+        <a href={ROUTES.login}>Вернуться ко входу</a>
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
+import type { ClientType } from '@common/client-type';
 import {
-  type ClientType,
   DEFAULT_LEASE_PRICE,
   draftFromQuery,
   LEASE_DEFAULTS,
