@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { TtlMap } from '../cache/ttl-map';
 import type { SiteConfig } from '../config';
 import type { SiteContext } from '../context';
+import { toHex } from '../hex-digest';
 import { clientIp } from '../upstream/context';
 import { smsCodeLimits } from './rate-limit';
 
@@ -37,7 +38,7 @@ async function hmacKey(config: SiteConfig): Promise<string> {
     ['sign'],
   );
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode('altcha-hmac-key')));
-  const derived = Array.from(mac, (b) => b.toString(16).padStart(2, '0')).join('');
+  const derived = toHex(mac);
   derivedKeys.clear();
   derivedKeys.set(secret, derived);
   return derived;

@@ -1,4 +1,5 @@
-import { locationCache, sha256Hex } from '../cache/location';
+import { locationCache } from '../cache/location';
+import { sha256Hex } from '../hex-digest';
 
 /**
  * Sessions known to be over before their cookie expires: signed out here, or refused by the

@@ -1,6 +1,7 @@
 import { BUILD_ID } from '../build-id';
-import { locationCache, sha256Hex } from '../cache/location';
+import { locationCache } from '../cache/location';
 import { TtlMap } from '../cache/ttl-map';
+import { sha256Hex } from '../hex-digest';
 
 /**
  * Public upstream data (the same for every visitor: cars, facets, reference lists, news, company
