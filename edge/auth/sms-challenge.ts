@@ -24,7 +24,7 @@ export const SMS_CHALLENGE_MESSAGE =
   'Подтвердите, что вы не робот: дождитесь отметки «Я не робот» и отправьте форму ещё раз';
 
 /** The HMAC key of the challenges: `ALTCHA_HMAC_KEY`, else one derived from the newest session key. */
-const derivedKeys = new Map<string, string>();
+const derivedKeys = new TtlMap<string>(1);
 async function hmacKey(config: SiteConfig): Promise<string> {
   if (config.ALTCHA_HMAC_KEY) return config.ALTCHA_HMAC_KEY;
   const secret = config.SESSION_SECRETS[0] ?? '';
@@ -39,8 +39,7 @@ async function hmacKey(config: SiteConfig): Promise<string> {
   );
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode('altcha-hmac-key')));
   const derived = toHex(mac);
-  derivedKeys.clear();
-  derivedKeys.set(secret, derived);
+  derivedKeys.set(secret, derived, Number.POSITIVE_INFINITY);
   return derived;
 }
 
