@@ -1,19 +1,8 @@
 import { isLegalEntity } from '@common/client-type';
 import * as z from 'zod/mini';
+import { profileSchema } from '../upstream/shapes';
 
 /** The profile summary kept with the session (spec section 3); `isLegalEntity` is derived on read. */
-export const profileSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  firstName: z.nullable(z.string()),
-  lastName: z.nullable(z.string()),
-  middleName: z.nullable(z.string()),
-  phone: z.nullable(z.string()),
-  inn: z.nullable(z.string()),
-  companyName: z.nullable(z.string()),
-  address: z.nullable(z.string()),
-  userType: z.object({ slug: z.string() }),
-});
 export type StoredProfile = z.infer<typeof profileSchema>;
 export type Profile = StoredProfile & { isLegalEntity: boolean };
 
@@ -47,27 +36,8 @@ export function withDerived(stored: StoredSession): Session {
 }
 
 /** Drops derived fields (and anything else the cookie does not need) before sealing. */
-export function toStored(session: Tokens & { profile: StoredProfile }): StoredSession {
-  const { id, name, firstName, lastName, middleName, phone, inn, companyName, address, userType } = session.profile;
-  return {
-    accessToken: session.accessToken,
-    refreshToken: session.refreshToken,
-    tokenExpiresAt: session.tokenExpiresAt,
-    refreshExpiresAt: session.refreshExpiresAt,
-    profile: {
-      id,
-      name,
-      firstName,
-      lastName,
-      middleName,
-      phone,
-      inn,
-      companyName,
-      address,
-      userType: { slug: userType.slug },
-    },
-  };
-}
+export const toStored = (session: Tokens & { profile: StoredProfile }): StoredSession =>
+  storedSessionSchema.parse(session);
 
 /** Spec section 3: expired when no expiry is set or the expiry has passed. */
 export function isExpired(tokens: Pick<Tokens, 'tokenExpiresAt'> | undefined, now = Date.now()): boolean {

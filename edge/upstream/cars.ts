@@ -1,66 +1,30 @@
 import * as z from 'zod/mini';
 import { UpstreamError } from '../errors';
 import { cachedPublic } from './public-cache';
+import { carCardItemSchema, carCardSchema, labelSchema, refSchema, toCarCard } from './shapes';
 import { call, type Transport } from './transport';
 
 /**
  * The catalogue calls (upstream/API-public.md «Cars»), reshaped into the app's car types: the
  * UI never sees the upstream's nesting, only what cards and the car page show.
  */
-const refSchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
-const namedSchema = z.object({ slug: z.string(), name: z.string() });
-const imageSchema = z.object({
-  src: z.string(),
-  width: z.number(),
-  height: z.number(),
-  alt: z._default(z.string(), ''),
-});
-
-const carItemSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  title: z.string(),
+const carItemSchema = z.extend(carCardItemSchema, {
   brand: refSchema,
   model: refSchema,
   vehicleType: refSchema,
   city: refSchema,
-  year: z.number(),
-  price: z.number(),
-  monthlyPayment: z.number(),
-  mileage: z.number(),
-  engine: z.object({ volume: z.nullable(z.number()), fuel: namedSchema, powerHp: z.number() }),
-  transmission: namedSchema,
-  drive: namedSchema,
-  body: namedSchema,
+  engine: z.object({ volume: z.nullable(z.number()), fuel: labelSchema, powerHp: z.number() }),
+  transmission: labelSchema,
+  drive: labelSchema,
+  body: labelSchema,
   color: z.object({ name: z.string(), hex: z.string() }),
-  inProgram: z.boolean(),
   tradeIn: z._default(z.boolean(), false),
-  image: imageSchema,
 });
-
-type CarItem = z.output<typeof carItemSchema>;
-
-/** What a catalogue card shows. */
-const toCard = (c: CarItem) => ({
-  id: c.id,
-  slug: c.slug,
-  title: c.title,
-  year: c.year,
-  price: c.price,
-  monthlyPayment: c.monthlyPayment,
-  mileage: c.mileage,
-  city: c.city.name,
-  inProgram: c.inProgram,
-  image: c.image,
-});
-export type CarCard = ReturnType<typeof toCard>;
-
-const carCardSchema = z.pipe(carItemSchema, z.transform(toCard));
 
 const carDetailSchema = z.pipe(
   z.extend(carItemSchema, { description: z._default(z.string(), ''), createdAt: z.optional(z.string()) }),
   z.transform((c) => ({
-    ...toCard(c),
+    ...toCarCard(c),
     brand: c.brand,
     model: c.model,
     vehicleType: c.vehicleType,

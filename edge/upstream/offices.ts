@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { cachedPublic } from './public-cache';
-import { type CityRef, cityRefSchema, listSchema, lonLatSchema, metroRefSchema } from './shapes';
+import { type CityRef, listSchema, lonLatSchema, metroRefSchema, refSchema } from './shapes';
 import { call, type Transport } from './transport';
 
 /** What an office and a service centre both have: a place on the map with its hours. */
 const placeFields = {
   id: z.number(),
   name: z.string(),
-  city: cityRefSchema,
+  city: refSchema,
   address: z.string(),
   metro: z.optional(z.nullable(metroRefSchema)),
   hours: z._default(z.string(), ''),

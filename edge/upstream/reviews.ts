@@ -1,14 +1,14 @@
 import { CLIENT_TYPES, INDIVIDUAL } from '@common/client-type';
 import * as z from 'zod/mini';
 import { cachedPublic } from './public-cache';
-import { cityRefSchema, pagedSchema } from './shapes';
+import { pagedSchema, refSchema } from './shapes';
 import { call, type Transport } from './transport';
 
 const reviewSchema = z.pipe(
   z.object({
     id: z.number(),
     author: z.string(),
-    city: z.optional(z.nullable(cityRefSchema)),
+    city: z.optional(z.nullable(refSchema)),
     clientType: z.catch(z.enum(CLIENT_TYPES), INDIVIDUAL),
     rating: z.number().check(z.gte(1)).check(z.lte(5)),
     car: z.optional(z.nullable(z.string())),
