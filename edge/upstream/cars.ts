@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { UpstreamError } from '../errors';
-import { cachedPublic } from './public-cache';
+import { cachedCall } from './public-cache';
 import { carCardItemSchema, carCardSchema, labelSchema, refSchema, toCarCard } from './shapes';
-import { call, type Transport } from './transport';
+import type { Transport } from './transport';
 
 /**
  * The catalogue calls (upstream/API-public.md «Cars»), reshaped into the app's car types: the
@@ -68,9 +68,7 @@ type FilterBody = Record<string, string[] | number | boolean | string>;
 
 /** POST /cars/filter: a page of cars with disjunctive facet counts. */
 export const filterCars = (t: Transport, body: FilterBody) =>
-  cachedPublic(`filter:${JSON.stringify(body)}`, () =>
-    call(t, '/api/v1/cars/filter', filterResultSchema, { method: 'POST', json: body }),
-  );
+  cachedCall(t, '/api/v1/cars/filter', filterResultSchema, { method: 'POST', json: body });
 
 const countSchema = z.pipe(
   z.object({ total: z.number() }),
@@ -79,17 +77,13 @@ const countSchema = z.pipe(
 
 /** POST /cars/filter/short: how many cars match (the «Показать N» button). */
 export const countCars = (t: Transport, criteria: FilterBody) =>
-  cachedPublic(`count:${JSON.stringify(criteria)}`, () =>
-    call(t, '/api/v1/cars/filter/short', countSchema, { method: 'POST', json: criteria }),
-  );
+  cachedCall(t, '/api/v1/cars/filter/short', countSchema, { method: 'POST', json: criteria });
 
 /** GET /cars/find-by-slug; null when the upstream does not know the slug (the page is a 404). */
 export async function carBySlug(t: Transport, slug: string): Promise<CarDetail | null> {
   if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
   try {
-    return await cachedPublic(`car:${slug}`, () =>
-      call(t, '/api/v1/cars/find-by-slug', carDetailSchema, { query: { slug } }),
-    );
+    return await cachedCall(t, '/api/v1/cars/find-by-slug', carDetailSchema, { query: { slug } });
   } catch (err) {
     if (err instanceof UpstreamError && (err.status === 404 || err.status === 422)) return null;
     throw err;
@@ -103,16 +97,11 @@ const cardListSchema = z.pipe(
 
 /** GET /cars/cars-like: same type, same body first, closest price; never the car itself. */
 export const similarCars = (t: Transport, id: number, limit = 6) =>
-  cachedPublic(`like:${id}:${limit}`, () =>
-    call(t, '/api/v1/cars/cars-like', cardListSchema, { query: { id, limit } }),
-  );
+  cachedCall(t, '/api/v1/cars/cars-like', cardListSchema, { query: { id, limit } });
 
 /** GET /cars/find-cars-for-you: cars within a budget, of a type, in a city. */
 export const carsForYou = (
   t: Transport,
   criteria: { budget?: number; monthlyBudget?: number; vehicleType?: string; city?: string },
   limit = 6,
-) =>
-  cachedPublic(`for-you:${JSON.stringify(criteria)}:${limit}`, () =>
-    call(t, '/api/v1/cars/find-cars-for-you', cardListSchema, { query: { ...criteria, limit } }),
-  );
+) => cachedCall(t, '/api/v1/cars/find-cars-for-you', cardListSchema, { query: { ...criteria, limit } });

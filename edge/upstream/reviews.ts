@@ -1,8 +1,8 @@
 import { CLIENT_TYPES, INDIVIDUAL } from '@common/client-type';
 import * as z from 'zod/mini';
-import { cachedPublic } from './public-cache';
+import { cachedCall } from './public-cache';
 import { pagedSchema, refSchema } from './shapes';
-import { call, type Transport } from './transport';
+import type { Transport } from './transport';
 
 const reviewSchema = z.pipe(
   z.object({
@@ -36,7 +36,5 @@ const reviewsSchema = z.pipe(
 
 /** GET /reviews: the newest reviews with their average rating. */
 export function listReviews(t: Transport, { perPage = 6, minRating }: { perPage?: number; minRating?: number } = {}) {
-  return cachedPublic(`reviews:${perPage}:${minRating ?? ''}`, () =>
-    call(t, '/api/v1/reviews', reviewsSchema, { query: { perPage, minRating } }),
-  );
+  return cachedCall(t, '/api/v1/reviews', reviewsSchema, { query: { perPage, minRating } });
 }

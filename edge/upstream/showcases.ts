@@ -1,12 +1,10 @@
-import { cachedPublic } from './public-cache';
+import { cachedCall } from './public-cache';
 import { type CarCard, carCardSchema, listSchema } from './shapes';
-import { call, type Transport } from './transport';
+import type { Transport } from './transport';
 
 export type Showcase = 'popular-cars' | 'cars-in-program' | 'cars-for-you-trade-in';
 
 /** GET /cars/{showcase}: popular cars, cars in the programme, cars offered for trade-in. */
 export function showcaseCars(t: Transport, showcase: Showcase, limit = 8): Promise<CarCard[]> {
-  return cachedPublic(`showcase:${showcase}:${limit}`, () =>
-    call(t, `/api/v1/cars/${showcase}`, listSchema(carCardSchema), { query: { limit } }),
-  );
+  return cachedCall(t, `/api/v1/cars/${showcase}`, listSchema(carCardSchema), { query: { limit } });
 }
