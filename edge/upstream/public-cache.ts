@@ -10,8 +10,8 @@ import { type CallOptions, call, type Transport } from './transport';
  * URL, the car page and its «similar» strip opened by many visitors — without serving anything
  * older than `ttlMs`. Never used for anything a token or a visitor's identity could change. Only
  * settled values are kept: a pending promise belongs to the request that started it (workerd
- * forbids sharing I/O across requests), and failures are not cached. Values are plain JSON (the
- * zod output of an upstream answer); the key carries the build id, so a new build's schemas never
+ * forbids sharing I/O across requests), and failures are not cached. Values are plain JSON (an
+ * upstream answer, see `cachedCall`); the key carries the build id, so a new build's schemas never
  * read the previous build's shapes.
  */
 const store = locationStore('public-data', z.unknown(), 300);
