@@ -1,5 +1,6 @@
 import { RESTORE_PAGE, ROUTES } from '@common/constants';
 import { newPasswordForm } from '@common/forms/auth';
+import { AUTH_FORMS } from '@common/forms/form-kinds';
 import { formatPhone } from '@common/phone';
 import { clearFlow, readFlow, writeFlow } from '../auth/flow';
 import { UpstreamError } from '../errors';
@@ -13,7 +14,7 @@ import { flowExpired, smsFlowRoutes } from './sms-flow';
 export const restoreRoutes = smsFlowRoutes('restore', restoreSms, RESTORE_PAGE).post(
   '/complete',
   formAction({
-    form: 'restore-password',
+    form: AUTH_FORMS.restorePassword,
     schema: newPasswordForm,
     page: RESTORE_PAGE,
     run: async (c, input) => {
@@ -37,7 +38,7 @@ export const restoreRoutes = smsFlowRoutes('restore', restoreSms, RESTORE_PAGE).
       // The login form opens with the phone filled in.
       await flashForm(c, {
         path: ROUTES.login,
-        form: 'login',
+        form: AUTH_FORMS.login,
         values: { phone: formatPhone(flow.phone) },
         fieldErrors: {},
       });

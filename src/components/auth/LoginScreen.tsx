@@ -1,4 +1,5 @@
 import { RESTORE_PAGE, ROUTES } from '@common/constants';
+import { AUTH_FORMS } from '@common/forms/form-kinds';
 import './auth.css';
 import { Form } from '../forms/Form';
 import { formInitial } from '../forms/form-initial';
@@ -15,10 +16,10 @@ export function LoginScreen({ next }: { next?: string } = {}) {
       <h1>Вход в личный кабинет</h1>
       <Form
         action="/api/auth/login"
-        id="login"
+        id={AUTH_FORMS.login}
         label="Вход"
         submitLabel="Войти"
-        initial={formInitial('login', ROUTES.login)}
+        initial={formInitial(AUTH_FORMS.login, ROUTES.login)}
         hidden={next ? { next } : undefined}
       >
         <PhoneField mobile={false} />

@@ -1,5 +1,6 @@
 import { INDIVIDUAL, isLegalEntity, LEGAL_ENTITY } from '@common/client-type';
 import { ROUTES } from '@common/constants';
+import { AUTH_FORMS } from '@common/forms/form-kinds';
 import './auth.css';
 import { readFlow } from '@edge/auth/flow';
 import { requestContext } from '@edge/context';
@@ -31,10 +32,10 @@ export async function RegistrationScreen() {
       {step === 1 ? (
         <Form
           action={`${ACTIONS}/send-code`}
-          id="registration-phone"
+          id={AUTH_FORMS.registrationPhone}
           label="Начало регистрации"
           submitLabel="Получить код"
-          initial={formInitial('registration-phone', PAGE)}
+          initial={formInitial(AUTH_FORMS.registrationPhone, PAGE)}
         >
           <ChoiceField name="userType" legend="Кто вы" options={USER_TYPES} defaultValue="individual" />
           <PhoneField />
@@ -47,10 +48,10 @@ export async function RegistrationScreen() {
       {step === 3 && flow ? (
         <Form
           action={`${ACTIONS}/complete`}
-          id="registration-details"
+          id={AUTH_FORMS.registrationDetails}
           label="Данные клиента"
           submitLabel="Зарегистрироваться"
-          initial={formInitial('registration-details', PAGE)}
+          initial={formInitial(AUTH_FORMS.registrationDetails, PAGE)}
         >
           {isLegalEntity(flow.userType) ? (
             <>
