@@ -2,7 +2,7 @@ import { formatMoney } from '@common/format';
 import { requestContext } from '@edge/context';
 import { carBySlug, carsForYou, similarCars } from '@edge/upstream/cars';
 import { getOfficeOptions } from '@edge/upstream/reference';
-import { upstream } from '@edge/upstream/request';
+import { requestTransport } from '@edge/upstream/request';
 import { CarJsonLd } from '@src/components/car/CarJsonLd';
 import { CarPage as CarPageView } from '@src/components/car/CarPage';
 import { formInitial } from '@src/components/forms/form-initial';
@@ -18,7 +18,7 @@ const DAY_MS = 86_400_000;
 const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 export default async function CarPage({ slug, query }: PageProps<'/catalog/[slug]'>) {
-  const t = upstream();
+  const t = requestTransport();
   const loaded = await loadPageData(() => carBySlug(t, slug));
   if (loaded.toast) {
     return (
