@@ -44,3 +44,6 @@ export const ROUTES = {
   accountBills: '/account/bills',
   accountProfile: '/account/profile',
 } as const;
+
+/** The password restore by SMS: a mode of the login page, reached from its «Забыли пароль?» link. */
+export const RESTORE_PAGE = `${ROUTES.login}?mode=restore`;

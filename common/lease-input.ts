@@ -1,3 +1,4 @@
+import { type ClientType, INDIVIDUAL } from './client-type';
 /**
  * The lease calculator's input: ranges of the upstream's `calculator/lease`, defaults, the URL
  * names and the quote. No zod here: the schema lives in `lease-schema.ts`, which the edge imports
@@ -9,8 +10,6 @@ export const LEASE_LIMITS = {
   termMonths: { min: 12, max: 60, step: 1 },
   buyoutPercent: { min: 1, max: 30, step: 1 },
 } as const;
-
-export type ClientType = 'individual' | 'legalEntity';
 
 export type LeaseInput = {
   price: number;
@@ -24,7 +23,7 @@ export const LEASE_DEFAULTS: Omit<LeaseInput, 'price'> = {
   advancePercent: 20,
   termMonths: 36,
   buyoutPercent: 1,
-  clientType: 'individual',
+  clientType: INDIVIDUAL,
 };
 
 export const DEFAULT_LEASE_PRICE = 3_000_000;

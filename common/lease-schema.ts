@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CLIENT_TYPES } from './client-type';
 import { formatNumber } from './format';
 import { fieldErrorsOf } from './forms/errors';
 import { LEASE_LIMITS, type LeaseDraft, type LeaseFieldErrors, type LeaseInput, parseNumberText } from './lease-input';
@@ -32,7 +33,7 @@ export const leaseInputSchema = z.strictObject({
   advancePercent: bounded('advancePercent'),
   termMonths: bounded('termMonths').check(z.refine(Number.isInteger, 'Срок — целое число месяцев')),
   buyoutPercent: bounded('buyoutPercent'),
-  clientType: z.enum(['individual', 'legalEntity'], 'Выберите: физическое или юридическое лицо'),
+  clientType: z.enum(CLIENT_TYPES, 'Выберите: физическое или юридическое лицо'),
 });
 
 export type LeaseValidation = { ok: true; input: LeaseInput } | { ok: false; errors: LeaseFieldErrors };

@@ -1,8 +1,7 @@
+import type { FieldErrors } from '@common/forms/errors';
 import { nullRecord } from '@common/own-keys';
 /** The Russian fallback when a failed response carries no message (spec section 8). */
 export const DEFAULT_ERROR_MESSAGE = 'Произошла ошибка';
-
-export type FieldErrors = Record<string, string[]>;
 
 /** A failed upstream call, mapped to what the site shows (spec section 8). */
 export class UpstreamError extends Error {

@@ -1,3 +1,4 @@
+import { ROUTES } from '@common/constants';
 import type { FormAnswer } from '@common/forms/answer';
 import { FETCH_HEADER, isJsonType } from '@common/http';
 import type { SiteContext } from './context';
@@ -49,7 +50,7 @@ export async function guestAnswer(c: SiteContext): Promise<Response> {
       message: SIGN_IN_REQUIRED_MESSAGE,
       fieldErrors: {},
       toast: true,
-      redirect: '/login',
+      redirect: ROUTES.login,
     };
     await flashToast(c, { message: SIGN_IN_REQUIRED_MESSAGE, type: 'error' });
     return c.json(answer, 401, NO_STORE);

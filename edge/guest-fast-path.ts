@@ -12,9 +12,9 @@ import { configOf } from './middleware/config';
 import { pageInMemory } from './middleware/guest-cache';
 import { localEncodingOf } from './middleware/local-compression';
 import { isDocumentRequest } from './middleware/request-kind';
-import { routeRuleFor } from './middleware/routing';
 import { applySecurityHeaders, newNonce, securityHeaderTemplate, TEMPLATE_NONCE } from './middleware/security-headers';
 import { breakpointOf } from './middleware/viewport';
+import { configuredRouteRule } from './route-rules';
 import type { WorkerFetch } from './worker-fetch';
 
 /** The configuration, or null when it is invalid (the site then answers with its error). */
@@ -76,7 +76,7 @@ async function freshHit(req: Request, env: unknown): Promise<Response | null> {
   const cookie = headers.get('cookie');
   if (!isGuestCacheable(req.method, url, cookie)) return null;
   const config = configOrNull(env);
-  if (!config || routeRuleFor(config, url.pathname)) return null;
+  if (!config || configuredRouteRule(config, url.pathname)) return null;
   const page = pageInMemory(guestCacheKey(url, breakpointOf(headers), BUILD_ID));
   // A stale copy goes the long way: the chain serves it and starts its replacement.
   if (!page || copyStatus(page, Date.now()) !== 'hit') return null;

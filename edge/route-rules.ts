@@ -1,9 +1,15 @@
-import type { RouteRule } from './config';
+import type { RouteRule, SiteConfig } from './config';
 import { requestContext } from './context';
 
-/** The configured redirect for a path, if any (spec section 2: route rules may redirect). */
+/** The redirect `config` sets for a path, if any (spec section 2: route rules may redirect). */
+export function configuredRouteRule(config: SiteConfig, pathname: string): RouteRule | undefined {
+  return config.ROUTE_RULES.find((rule) => rule.from === pathname);
+}
+
+/** The configured redirect for a path in the request being rendered (server components call this). */
 export function routeRuleFor(pathname: string): RouteRule | undefined {
-  return requestContext()?.var.config.ROUTE_RULES.find((rule) => rule.from === pathname);
+  const config = requestContext()?.var.config;
+  return config ? configuredRouteRule(config, pathname) : undefined;
 }
 
 /** A rule's target as Waku's redirect takes it: a URL leaves the app (a full page load). */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CLIENT_TYPES, type ClientType, INDIVIDUAL } from '../client-type';
 import { isValidInn } from '../inn';
 import { isRussianPhone } from '../phone';
 import { phoneOf, requiredMessage, rules, text } from './fields';
@@ -73,16 +74,13 @@ export const inn = text.check(
   ),
 );
 
-export const USER_TYPES = ['individual', 'legalEntity'] as const;
-export type UserTypeSlug = (typeof USER_TYPES)[number];
-
 /** Private person or legal entity; absent means a private person. */
 export const userType = z.pipe(
   z
     .pipe(
       text,
-      z.transform((v) => v || 'individual'),
+      z.transform((v) => v || INDIVIDUAL),
     )
-    .check(rules<string>([(v) => (USER_TYPES as readonly string[]).includes(v), 'Выберите тип клиента'])),
-  z.transform((v) => v as UserTypeSlug),
+    .check(rules<string>([(v) => (CLIENT_TYPES as readonly string[]).includes(v), 'Выберите тип клиента'])),
+  z.transform((v) => v as ClientType),
 );

@@ -4,6 +4,27 @@ import type * as z from 'zod/mini';
 export const FORM_KINDS = ['booking', 'callback', 'question', 'trade-in', 'credit', 'car-request'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
+/**
+ * The sign-in, registration and password restore forms, one id each: the edge flashes a form's
+ * values and errors under it, and the page reads them back (`formInitial`) and anchors to it.
+ */
+export const AUTH_FORMS = {
+  login: 'login',
+  logout: 'logout',
+  registrationPhone: 'registration-phone',
+  registrationCode: 'registration-code',
+  registrationDetails: 'registration-details',
+  restorePhone: 'restore-phone',
+  restoreCode: 'restore-code',
+  restorePassword: 'restore-password',
+} as const;
+
+/** The two steps every SMS flow shares (phone, then code), by flow. */
+export const SMS_FLOW_FORMS = {
+  registration: { phone: AUTH_FORMS.registrationPhone, code: AUTH_FORMS.registrationCode },
+  restore: { phone: AUTH_FORMS.restorePhone, code: AUTH_FORMS.restoreCode },
+} as const;
+
 /** Where a form posts: the same address with and without JavaScript. */
 export const formAction = (kind: FormKind) => `/api/forms/${kind}`;
 

@@ -1,3 +1,4 @@
+import { CLIENT_TYPES, INDIVIDUAL } from '@common/client-type';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as z from 'zod/mini';
@@ -9,7 +10,7 @@ import { seal, unseal } from '../session/seal';
  * encrypted cookie, so every step is a plain form post and the pages need no JavaScript.
  */
 const flowSchema = z.object({
-  userType: z._default(z.enum(['individual', 'legalEntity']), 'individual'),
+  userType: z._default(z.enum(CLIENT_TYPES), INDIVIDUAL),
   phone: z.string(),
   /** Epoch ms from which a new code may be requested (the upstream's retryAfter). */
   resendAt: z.number(),

@@ -1,4 +1,5 @@
 import { plural } from '@common/format';
+import { TtlMap } from '../cache/ttl-map';
 
 /**
  * Fixed-window attempt counters kept in the isolate's memory. Cheap and good enough to slow down
@@ -17,32 +18,18 @@ export type Limiter = {
 
 /** At most `limit` failures per key in a fixed window; then every attempt waits for the window's end. */
 export function createLimiter(limit: number, windowMs: number, maxKeys = 10_000): Limiter {
-  const windows = new Map<string, Window>();
-  const live = (key: string, now: number) => {
-    const w = windows.get(key);
-    if (w && w.resetAt <= now) windows.delete(key);
-    return w && w.resetAt > now ? w : undefined;
-  };
-  const prune = (now: number) => {
-    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
-    // Still full of live windows (a flood of distinct keys): forget the oldest rather than grow.
-    while (windows.size >= maxKeys) {
-      const oldest = windows.keys().next().value;
-      if (oldest === undefined) break;
-      windows.delete(oldest);
-    }
-  };
+  // Full of live windows (a flood of distinct keys): the oldest is forgotten rather than grow.
+  const windows = new TtlMap<Window>(maxKeys);
   return {
     retryAfter(key, now = Date.now()) {
-      const w = live(key, now);
+      const w = windows.get(key, now);
       return w && w.count >= limit ? Math.ceil((w.resetAt - now) / 1000) : 0;
     },
     fail(key, now = Date.now()) {
-      let w = live(key, now);
+      let w = windows.get(key, now);
       if (!w) {
-        if (windows.size >= maxKeys) prune(now);
         w = { count: 0, resetAt: now + windowMs };
-        windows.set(key, w);
+        windows.set(key, w, w.resetAt, now);
       }
       w.count += 1;
     },

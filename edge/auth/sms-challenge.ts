@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { TtlMap } from '../cache/ttl-map';
 import type { SiteConfig } from '../config';
 import type { SiteContext } from '../context';
+import { toHex } from '../hex-digest';
 import { clientIp } from '../upstream/context';
 import { smsCodeLimits } from './rate-limit';
 
@@ -23,7 +24,7 @@ export const SMS_CHALLENGE_MESSAGE =
   'Подтвердите, что вы не робот: дождитесь отметки «Я не робот» и отправьте форму ещё раз';
 
 /** The HMAC key of the challenges: `ALTCHA_HMAC_KEY`, else one derived from the newest session key. */
-const derivedKeys = new Map<string, string>();
+const derivedKeys = new TtlMap<string>(1);
 async function hmacKey(config: SiteConfig): Promise<string> {
   if (config.ALTCHA_HMAC_KEY) return config.ALTCHA_HMAC_KEY;
   const secret = config.SESSION_SECRETS[0] ?? '';
@@ -37,9 +38,8 @@ async function hmacKey(config: SiteConfig): Promise<string> {
     ['sign'],
   );
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode('altcha-hmac-key')));
-  const derived = Array.from(mac, (b) => b.toString(16).padStart(2, '0')).join('');
-  derivedKeys.clear();
-  derivedKeys.set(secret, derived);
+  const derived = toHex(mac);
+  derivedKeys.set(secret, derived, Number.POSITIVE_INFINITY);
   return derived;
 }
 

@@ -1,7 +1,7 @@
 /**
- * A bounded in-isolate map of settled values with an expiry each: expired entries go first when
- * it is full, then the oldest (a Map keeps insertion order). Used by the public-data and the
- * per-session caches.
+ * The one bounded in-isolate map of the edge: values with an expiry each. When it is full, expired
+ * entries go first, then the oldest written (a Map keeps insertion order; writing a key again makes
+ * it the newest). An entry that never expires takes `Number.POSITIVE_INFINITY`.
  */
 export class TtlMap<V> {
   private readonly entries = new Map<string, { expires: number; value: V }>();
@@ -14,11 +14,20 @@ export class TtlMap<V> {
   }
 
   set(key: string, value: V, expires: number, now = Date.now()): void {
+    this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       for (const [k, e] of this.entries) if (e.expires <= now) this.entries.delete(k);
       const oldest = this.entries.keys().next();
       if (this.entries.size >= this.maxEntries && !oldest.done) this.entries.delete(oldest.value);
     }
     this.entries.set(key, { expires, value });
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
   }
 }

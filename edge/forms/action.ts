@@ -1,3 +1,4 @@
+import { ROUTES } from '@common/constants';
 import type { FormAnswer } from '@common/forms/answer';
 import { type FieldErrors, fieldErrorsOf, INVALID_FORM_MESSAGE } from '@common/forms/errors';
 import { isJsonType } from '@common/http';
@@ -132,7 +133,7 @@ async function answer(
   });
   const toast = formShowsToast(reaction);
   if (status === 429) c.header('retry-after', String(outcome.retryAfter ?? 60));
-  const redirect = reaction.kind === 'signIn' ? '/login' : undefined;
+  const redirect = reaction.kind === 'signIn' ? ROUTES.login : undefined;
   // The session ends on the way to the sign-in screen (edge/middleware/session.ts), with the toast.
   if (reaction.kind === 'signIn' && c.var.session) c.set('authFailure', new UpstreamError(status, reaction.message));
   // The island shows a toast itself while it stays; a page that comes next shows the flash.

@@ -11,6 +11,7 @@ import {
   toServablePage,
 } from '../cache/guest-pages';
 import { locationCache } from '../cache/location';
+import { TtlMap } from '../cache/ttl-map';
 import type { SiteContext, SiteEnv } from '../context';
 import { guestRefreshRequest, isGuestRefreshRequest, isInternalRequest } from '../internal';
 import { afterResponse, executionContext } from './execution';
@@ -24,17 +25,10 @@ const refreshing = new Set<string>();
  * The pages this isolate stored or read lately, in front of the Cache API (which costs a read of
  * the whole page per hit), ready to serve (a Response cannot outlive its request).
  */
-const recent = new Map<string, ServablePage>();
-const MAX_RECENT = 40;
+const recent = new TtlMap<ServablePage>(40);
 
-function remember(key: string, page: ServablePage): void {
-  recent.delete(key);
-  if (recent.size >= MAX_RECENT) {
-    const oldest = recent.keys().next();
-    if (!oldest.done) recent.delete(oldest.value);
-  }
-  recent.set(key, page);
-}
+/** Kept until pushed out: a copy's own age decides whether it is fresh or stale (servePage). */
+const remember = (key: string, page: ServablePage) => recent.set(key, page, Number.POSITIVE_INFINITY);
 
 /** The page this isolate holds for `key`, if any (no Cache API read). */
 export const pageInMemory = (key: string): ServablePage | undefined => recent.get(key);

@@ -1,16 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
-import type { RouteRule, SiteConfig } from '../config';
 import { ERROR_STATUS_HEADER, INTERNAL_HEADER, type SiteEnv } from '../context';
 import { isInternalRequest } from '../internal';
+import { configuredRouteRule } from '../route-rules';
 
 /** Paths Waku itself serves (RSC payloads, assets); routing rules leave them alone. */
 function isFrameworkPath(pathname: string): boolean {
   return pathname.startsWith('/RSC/') || pathname.startsWith('/assets/') || pathname.startsWith('/builds/');
-}
-
-/** The configured redirect of `pathname`, if any (ROUTE_RULES). */
-export function routeRuleFor(config: SiteConfig, pathname: string): RouteRule | undefined {
-  return config.ROUTE_RULES.find((rule) => rule.from === pathname);
 }
 
 /**
@@ -37,7 +32,7 @@ export const routing = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
     return c.redirect(`${safe}${url.search}`, 301);
   }
   if (!isFrameworkPath(pathname)) {
-    const rule = routeRuleFor(c.var.config, pathname);
+    const rule = configuredRouteRule(c.var.config, pathname);
     if (rule) {
       const external = /^https?:\/\//.test(rule.to);
       return c.redirect(external ? rule.to : `${rule.to}${url.search}`, rule.status);

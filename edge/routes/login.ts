@@ -1,4 +1,6 @@
+import { ROUTES } from '@common/constants';
 import { emptyForm, loginForm } from '@common/forms/auth';
+import { AUTH_FORMS } from '@common/forms/form-kinds';
 import { Hono } from 'hono';
 import { loginLimits, retryText } from '../auth/rate-limit';
 import { startSession } from '../auth/sign-in';
@@ -17,9 +19,9 @@ export const loginRoutes = new Hono<SiteEnv>()
   .post(
     '/login',
     formAction({
-      form: 'login',
+      form: AUTH_FORMS.login,
       schema: loginForm,
-      page: '/login',
+      page: ROUTES.login,
       run: async (c, input) => {
         const ip = clientIp(c) ?? 'unknown';
         const wait = Math.max(
@@ -55,7 +57,7 @@ export const loginRoutes = new Hono<SiteEnv>()
   .post(
     '/logout',
     formAction({
-      form: 'logout',
+      form: AUTH_FORMS.logout,
       schema: emptyForm,
       page: '/',
       run: async (c) => {

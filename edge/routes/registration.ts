@@ -1,5 +1,7 @@
+import { isLegalEntity } from '@common/client-type';
 import { registrationCompanyForm, registrationForm } from '@common/forms/auth';
 import { fieldErrorsOf, INVALID_FORM_MESSAGE } from '@common/forms/errors';
+import { AUTH_FORMS } from '@common/forms/form-kinds';
 import { clearFlow, readFlow, writeFlow } from '../auth/flow';
 import { startSession } from '../auth/sign-in';
 import { UpstreamError } from '../errors';
@@ -17,7 +19,7 @@ const PAGE = '/registration';
 export const registrationRoutes = smsFlowRoutes('registration', registrationSms, PAGE).post(
   '/complete',
   formAction({
-    form: 'registration-details',
+    form: AUTH_FORMS.registrationDetails,
     schema: registrationForm,
     page: PAGE,
     run: async (c, input) => {
@@ -34,7 +36,7 @@ export const registrationRoutes = smsFlowRoutes('registration', registrationSms,
         address: input.address,
       };
       let body: typeof person | (typeof person & { inn: string; companyName: string }) = person;
-      if (flow.userType === 'legalEntity') {
+      if (isLegalEntity(flow.userType)) {
         const company = registrationCompanyForm.safeParse({
           ...input,
           inn: input.inn ?? '',

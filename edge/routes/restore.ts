@@ -1,4 +1,6 @@
+import { RESTORE_PAGE, ROUTES } from '@common/constants';
 import { newPasswordForm } from '@common/forms/auth';
+import { AUTH_FORMS } from '@common/forms/form-kinds';
 import { formatPhone } from '@common/phone';
 import { clearFlow, readFlow, writeFlow } from '../auth/flow';
 import { UpstreamError } from '../errors';
@@ -8,14 +10,11 @@ import { transportFor } from '../upstream/context';
 import { restorePassword, restoreSms } from '../upstream/restore';
 import { flowExpired, smsFlowRoutes } from './sms-flow';
 
-/** The restore screen is a mode of the login screen, reached from its «Забыли пароль?» link. */
-export const RESTORE_PAGE = '/login?mode=restore';
-
 /** /api/auth/restore/*: phone → SMS code → new password → sign in with it. */
 export const restoreRoutes = smsFlowRoutes('restore', restoreSms, RESTORE_PAGE).post(
   '/complete',
   formAction({
-    form: 'restore-password',
+    form: AUTH_FORMS.restorePassword,
     schema: newPasswordForm,
     page: RESTORE_PAGE,
     run: async (c, input) => {
@@ -38,12 +37,12 @@ export const restoreRoutes = smsFlowRoutes('restore', restoreSms, RESTORE_PAGE).
       clearFlow(c, 'restore');
       // The login form opens with the phone filled in.
       await flashForm(c, {
-        path: '/login',
-        form: 'login',
+        path: ROUTES.login,
+        form: AUTH_FORMS.login,
         values: { phone: formatPhone(flow.phone) },
         fieldErrors: {},
       });
-      return { ok: true, redirect: '/login', toast: { message, type: 'success' } };
+      return { ok: true, redirect: ROUTES.login, toast: { message, type: 'success' } };
     },
   }),
 );

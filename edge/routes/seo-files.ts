@@ -1,3 +1,4 @@
+import { ROUTES } from '@common/constants';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { SiteEnv } from '../context';
@@ -22,10 +23,10 @@ export const seoFiles = new Hono<SiteEnv>()
     const site = c.var.config.PUBLIC_SITE_URL.replace(/\/$/, '');
     const lines = [
       'User-agent: *',
-      'Disallow: /account',
+      `Disallow: ${ROUTES.account}`,
       'Disallow: /api/',
-      'Disallow: /login',
-      'Disallow: /registration',
+      `Disallow: ${ROUTES.login}`,
+      `Disallow: ${ROUTES.registration}`,
       '',
       `Sitemap: ${site}/sitemap.xml`,
       '',

@@ -1,4 +1,5 @@
 import { codeForm, emptyForm, resendCodeForm, sendCodeForm } from '@common/forms/auth';
+import { SMS_FLOW_FORMS } from '@common/forms/form-kinds';
 import { Hono } from 'hono';
 import { clearFlow, type FlowKind, readFlow, writeFlow } from '../auth/flow';
 import {
@@ -58,7 +59,7 @@ export function smsFlowRoutes(kind: FlowKind, sms: SmsSteps, page: string) {
     .post(
       '/send-code',
       formAction({
-        form: `${kind}-phone`,
+        form: SMS_FLOW_FORMS[kind].phone,
         schema: sendCodeForm,
         page,
         run: async (c, input) => {
@@ -72,7 +73,7 @@ export function smsFlowRoutes(kind: FlowKind, sms: SmsSteps, page: string) {
     .post(
       '/resend',
       formAction({
-        form: `${kind}-code`,
+        form: SMS_FLOW_FORMS[kind].code,
         schema: resendCodeForm,
         page,
         run: async (c, input) => {
@@ -88,7 +89,7 @@ export function smsFlowRoutes(kind: FlowKind, sms: SmsSteps, page: string) {
     .post(
       '/check-code',
       formAction({
-        form: `${kind}-code`,
+        form: SMS_FLOW_FORMS[kind].code,
         schema: codeForm,
         page,
         run: async (c, input) => {
@@ -103,7 +104,7 @@ export function smsFlowRoutes(kind: FlowKind, sms: SmsSteps, page: string) {
     .post(
       '/reset',
       formAction({
-        form: `${kind}-code`,
+        form: SMS_FLOW_FORMS[kind].code,
         schema: emptyForm,
         page,
         run: async (c) => {

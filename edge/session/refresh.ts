@@ -1,3 +1,4 @@
+import { TtlMap } from '../cache/ttl-map';
 import { refreshGrant } from '../upstream/auth';
 import { TokenResponseError } from '../upstream/tokens';
 import type { Transport } from '../upstream/transport';
@@ -7,12 +8,7 @@ export const REFRESH_MISSING_MESSAGE = 'Refresh-токен не определе
 
 /** How long a finished refresh answers for the same refresh token (well inside the upstream's 30 s grace). */
 const REUSE_MS = 10_000;
-type Flight = { promise: Promise<Tokens>; startedAt: number };
-const flights = new Map<string, Flight>();
-
-function prune(now: number) {
-  for (const [key, flight] of flights) if (now - flight.startedAt > REUSE_MS) flights.delete(key);
-}
+const flights = new TtlMap<Promise<Tokens>>(10_000);
 
 /**
  * New tokens for an expired session (spec section 4). The expired access token is still sent with
@@ -28,11 +24,10 @@ export function refreshTokens(
 ): Promise<Tokens> {
   const refreshToken = session?.refreshToken;
   if (!refreshToken) return Promise.reject(new TokenResponseError(REFRESH_MISSING_MESSAGE));
-  prune(now);
-  const existing = flights.get(refreshToken);
-  if (existing) return existing.promise;
+  const existing = flights.get(refreshToken, now);
+  if (existing) return existing;
   const promise = refreshGrant({ ...t, accessToken: session.accessToken }, refreshToken);
-  flights.set(refreshToken, { promise, startedAt: now });
+  flights.set(refreshToken, promise, now + REUSE_MS, now);
   // A failed refresh is not remembered: the session is cleared anyway, and a retry must reach the upstream.
   promise.catch(() => flights.delete(refreshToken));
   return promise;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { locationCache } from '../cache/location';
+import { locationStore } from '../cache/location-store';
 import { reactionFor, sessionEndMessage, UpstreamError } from '../errors';
 import { call, type Transport } from '../upstream/transport';
 import { keyOf } from './revocations';
@@ -12,40 +12,18 @@ import { keyOf } from './revocations';
  * the refresh token), so the check costs one upstream call per session per minute per location.
  */
 export const REVALIDATE_MS = 60_000;
-const CACHE_ORIGIN = 'https://checked-sessions.internal';
-const local = new Set<string>();
-const MAX_LOCAL = 10_000;
+const checked = locationStore('checked-sessions', z.literal(true), 10_000);
 
 const tokenInfoSchema = z.object({ userId: z.number() });
 
-/** One record per session and minute: a new minute is a new key, so records need no clock of their own. */
-const minuteKey = (key: string, now: number) => `${key}/${Math.floor(now / REVALIDATE_MS)}`;
+/** One record per session and minute: a new minute is a new key, so a check stands until the minute ends. */
+const minuteOf = (now: number) => Math.floor(now / REVALIDATE_MS);
+const minuteKey = (key: string, now: number) => `${key}/${minuteOf(now)}`;
 
-async function checkedRecently(key: string, now: number): Promise<boolean> {
-  if (local.has(minuteKey(key, now))) return true;
-  try {
-    return !!(await locationCache()?.match(`${CACHE_ORIGIN}/${minuteKey(key, now)}`));
-  } catch {
-    return false;
-  }
-}
+const checkedRecently = async (key: string, now: number) => (await checked.get(minuteKey(key, now), now)) === true;
 
-async function remember(key: string, now: number): Promise<void> {
-  const current = `/${Math.floor(now / REVALIDATE_MS)}`;
-  if (local.size >= MAX_LOCAL) {
-    for (const k of local) if (!k.endsWith(current)) local.delete(k);
-    if (local.size >= MAX_LOCAL) local.clear();
-  }
-  local.add(minuteKey(key, now));
-  try {
-    await locationCache()?.put(
-      `${CACHE_ORIGIN}/${minuteKey(key, now)}`,
-      new Response('1', { headers: { 'cache-control': `max-age=${REVALIDATE_MS / 1000}` } }),
-    );
-  } catch {
-    // The isolate's memory still knows.
-  }
-}
+const remember = (key: string, now: number) =>
+  checked.set(minuteKey(key, now), true, (minuteOf(now) + 1) * REVALIDATE_MS, now);
 
 /**
  * The upstream's message when it no longer knows this session (401), else null. Any other failure

@@ -1,18 +1,8 @@
+import { isLegalEntity } from '@common/client-type';
 import * as z from 'zod/mini';
+import { profileSchema } from '../upstream/shapes';
 
 /** The profile summary kept with the session (spec section 3); `isLegalEntity` is derived on read. */
-export const profileSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  firstName: z.nullable(z.string()),
-  lastName: z.nullable(z.string()),
-  middleName: z.nullable(z.string()),
-  phone: z.nullable(z.string()),
-  inn: z.nullable(z.string()),
-  companyName: z.nullable(z.string()),
-  address: z.nullable(z.string()),
-  userType: z.object({ slug: z.string() }),
-});
 export type StoredProfile = z.infer<typeof profileSchema>;
 export type Profile = StoredProfile & { isLegalEntity: boolean };
 
@@ -33,14 +23,12 @@ export type StoredSession = z.infer<typeof storedSessionSchema>;
 /** The session as the rest of the site sees it. */
 export type Session = Tokens & { profile: Profile };
 
-export const LEGAL_ENTITY = 'legalEntity';
-
 /** A profile with `isLegalEntity` derived from its user type (spec section 3). */
 export const withLegalEntity = <P extends { userType: { slug: string } }>(
   profile: P,
 ): P & { isLegalEntity: boolean } => ({
   ...profile,
-  isLegalEntity: profile.userType.slug === LEGAL_ENTITY,
+  isLegalEntity: isLegalEntity(profile.userType.slug),
 });
 
 export function withDerived(stored: StoredSession): Session {
@@ -48,27 +36,8 @@ export function withDerived(stored: StoredSession): Session {
 }
 
 /** Drops derived fields (and anything else the cookie does not need) before sealing. */
-export function toStored(session: Tokens & { profile: StoredProfile }): StoredSession {
-  const { id, name, firstName, lastName, middleName, phone, inn, companyName, address, userType } = session.profile;
-  return {
-    accessToken: session.accessToken,
-    refreshToken: session.refreshToken,
-    tokenExpiresAt: session.tokenExpiresAt,
-    refreshExpiresAt: session.refreshExpiresAt,
-    profile: {
-      id,
-      name,
-      firstName,
-      lastName,
-      middleName,
-      phone,
-      inn,
-      companyName,
-      address,
-      userType: { slug: userType.slug },
-    },
-  };
-}
+export const toStored = (session: Tokens & { profile: StoredProfile }): StoredSession =>
+  storedSessionSchema.parse(session);
 
 /** Spec section 3: expired when no expiry is set or the expiry has passed. */
 export function isExpired(tokens: Pick<Tokens, 'tokenExpiresAt'> | undefined, now = Date.now()): boolean {

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import type { Tokens } from '../session/types';
+import { profileSchema } from './shapes';
 import { LOGIN_FAILED_MESSAGE, REFRESH_FAILED_MESSAGE, tokenResponseSchema, toTokens } from './tokens';
 import { call, send, type Transport } from './transport';
 
@@ -62,27 +62,9 @@ export async function revokeTokens(t: Transport, refreshToken: string | undefine
   await ignoring(() => send(t, TOKEN_PATH, { api: 'auth', method: 'DELETE', json }));
 }
 
-const nullableText = z.pipe(
-  z.nullish(z.string()),
-  z.transform((v) => v ?? null),
-);
-
-export const profileResponseSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  firstName: nullableText,
-  lastName: nullableText,
-  middleName: nullableText,
-  phone: nullableText,
-  inn: nullableText,
-  companyName: nullableText,
-  address: nullableText,
-  userType: z.object({ slug: z.string(), name: z.optional(z.string()) }),
-});
-
 /** GET /api/v1/auth/profile with the given access token. */
 export const getProfile = (t: Transport, accessToken?: string) =>
-  call(t, '/api/v1/auth/profile', profileResponseSchema, {
+  call(t, '/api/v1/auth/profile', profileSchema, {
     api: 'auth',
     ...(accessToken ? { token: accessToken } : {}),
   });

@@ -1,3 +1,4 @@
+import { CLIENT_TYPES } from '@common/client-type';
 import type { LeaseInput, LeaseQuote } from '@common/lease-input';
 import * as z from 'zod/mini';
 import { call, type Transport } from './transport';
@@ -9,7 +10,7 @@ const quoteSchema = z.pipe(
       advancePercent: z.number(),
       termMonths: z.number(),
       buyoutPercent: z.number(),
-      clientType: z.enum(['individual', 'legalEntity']),
+      clientType: z.enum(CLIENT_TYPES),
     }),
     annualRatePercent: z.number(),
     advance: z.number(),

@@ -1,66 +1,30 @@
 import * as z from 'zod/mini';
 import { UpstreamError } from '../errors';
-import { cachedPublic } from './public-cache';
-import { call, type Transport } from './transport';
+import { cachedCall } from './public-cache';
+import { carCardItemSchema, carCardSchema, labelSchema, refSchema, toCarCard } from './shapes';
+import type { Transport } from './transport';
 
 /**
  * The catalogue calls (upstream/API-public.md «Cars»), reshaped into the app's car types: the
  * UI never sees the upstream's nesting, only what cards and the car page show.
  */
-const refSchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
-const namedSchema = z.object({ slug: z.string(), name: z.string() });
-const imageSchema = z.object({
-  src: z.string(),
-  width: z.number(),
-  height: z.number(),
-  alt: z._default(z.string(), ''),
-});
-
-const carItemSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  title: z.string(),
+const carItemSchema = z.extend(carCardItemSchema, {
   brand: refSchema,
   model: refSchema,
   vehicleType: refSchema,
   city: refSchema,
-  year: z.number(),
-  price: z.number(),
-  monthlyPayment: z.number(),
-  mileage: z.number(),
-  engine: z.object({ volume: z.nullable(z.number()), fuel: namedSchema, powerHp: z.number() }),
-  transmission: namedSchema,
-  drive: namedSchema,
-  body: namedSchema,
+  engine: z.object({ volume: z.nullable(z.number()), fuel: labelSchema, powerHp: z.number() }),
+  transmission: labelSchema,
+  drive: labelSchema,
+  body: labelSchema,
   color: z.object({ name: z.string(), hex: z.string() }),
-  inProgram: z.boolean(),
   tradeIn: z._default(z.boolean(), false),
-  image: imageSchema,
 });
-
-type CarItem = z.output<typeof carItemSchema>;
-
-/** What a catalogue card shows. */
-const toCard = (c: CarItem) => ({
-  id: c.id,
-  slug: c.slug,
-  title: c.title,
-  year: c.year,
-  price: c.price,
-  monthlyPayment: c.monthlyPayment,
-  mileage: c.mileage,
-  city: c.city.name,
-  inProgram: c.inProgram,
-  image: c.image,
-});
-export type CarCard = ReturnType<typeof toCard>;
-
-const carCardSchema = z.pipe(carItemSchema, z.transform(toCard));
 
 const carDetailSchema = z.pipe(
   z.extend(carItemSchema, { description: z._default(z.string(), ''), createdAt: z.optional(z.string()) }),
   z.transform((c) => ({
-    ...toCard(c),
+    ...toCarCard(c),
     brand: c.brand,
     model: c.model,
     vehicleType: c.vehicleType,
@@ -104,9 +68,7 @@ type FilterBody = Record<string, string[] | number | boolean | string>;
 
 /** POST /cars/filter: a page of cars with disjunctive facet counts. */
 export const filterCars = (t: Transport, body: FilterBody) =>
-  cachedPublic(`filter:${JSON.stringify(body)}`, () =>
-    call(t, '/api/v1/cars/filter', filterResultSchema, { method: 'POST', json: body }),
-  );
+  cachedCall(t, '/api/v1/cars/filter', filterResultSchema, { method: 'POST', json: body });
 
 const countSchema = z.pipe(
   z.object({ total: z.number() }),
@@ -115,17 +77,13 @@ const countSchema = z.pipe(
 
 /** POST /cars/filter/short: how many cars match (the «Показать N» button). */
 export const countCars = (t: Transport, criteria: FilterBody) =>
-  cachedPublic(`count:${JSON.stringify(criteria)}`, () =>
-    call(t, '/api/v1/cars/filter/short', countSchema, { method: 'POST', json: criteria }),
-  );
+  cachedCall(t, '/api/v1/cars/filter/short', countSchema, { method: 'POST', json: criteria });
 
 /** GET /cars/find-by-slug; null when the upstream does not know the slug (the page is a 404). */
 export async function carBySlug(t: Transport, slug: string): Promise<CarDetail | null> {
   if (!/^[a-z0-9-]{1,120}$/.test(slug)) return null;
   try {
-    return await cachedPublic(`car:${slug}`, () =>
-      call(t, '/api/v1/cars/find-by-slug', carDetailSchema, { query: { slug } }),
-    );
+    return await cachedCall(t, '/api/v1/cars/find-by-slug', carDetailSchema, { query: { slug } });
   } catch (err) {
     if (err instanceof UpstreamError && (err.status === 404 || err.status === 422)) return null;
     throw err;
@@ -139,16 +97,11 @@ const cardListSchema = z.pipe(
 
 /** GET /cars/cars-like: same type, same body first, closest price; never the car itself. */
 export const similarCars = (t: Transport, id: number, limit = 6) =>
-  cachedPublic(`like:${id}:${limit}`, () =>
-    call(t, '/api/v1/cars/cars-like', cardListSchema, { query: { id, limit } }),
-  );
+  cachedCall(t, '/api/v1/cars/cars-like', cardListSchema, { query: { id, limit } });
 
 /** GET /cars/find-cars-for-you: cars within a budget, of a type, in a city. */
 export const carsForYou = (
   t: Transport,
   criteria: { budget?: number; monthlyBudget?: number; vehicleType?: string; city?: string },
   limit = 6,
-) =>
-  cachedPublic(`for-you:${JSON.stringify(criteria)}:${limit}`, () =>
-    call(t, '/api/v1/cars/find-cars-for-you', cardListSchema, { query: { ...criteria, limit } }),
-  );
+) => cachedCall(t, '/api/v1/cars/find-cars-for-you', cardListSchema, { query: { ...criteria, limit } });

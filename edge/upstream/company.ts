@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { cachedPublic } from './public-cache';
-import { call, type Transport } from './transport';
+import { cachedCall } from './public-cache';
+import type { Transport } from './transport';
 
 const phoneSchema = z.object({ label: z.string(), value: z.string(), display: z.string() });
 
@@ -50,4 +50,4 @@ export type CompanyInfo = z.output<typeof infoSchema>;
  * GET /api/v1/info: the company's contacts for the header and footer. Every layout (footer, contacts) and the contract page's requisites read it: one short in-isolate
  * copy (public data, the same for everyone) instead of a call per layout per request.
  */
-export const getCompanyInfo = (t: Transport) => cachedPublic('company-info', () => call(t, '/api/v1/info', infoSchema));
+export const getCompanyInfo = (t: Transport) => cachedCall(t, '/api/v1/info', infoSchema);

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { orNull } from './not-found';
-import { cachedPublic } from './public-cache';
-import { call, type Transport } from './transport';
+import { cachedCall } from './public-cache';
+import type { Transport } from './transport';
 
 const infoBlockSchema = z.pipe(
   z.object({
@@ -35,9 +35,5 @@ export type InfoBlockSlug =
 
 /** GET /info-blocks/{slug}, or null when the back office has no such block. */
 export function getInfoBlock(t: Transport, slug: InfoBlockSlug): Promise<InfoBlock | null> {
-  return orNull(() =>
-    cachedPublic(`info-block:${slug}`, () =>
-      call(t, `/api/v1/info-blocks/${encodeURIComponent(slug)}`, infoBlockSchema),
-    ),
-  );
+  return orNull(() => cachedCall(t, `/api/v1/info-blocks/${encodeURIComponent(slug)}`, infoBlockSchema));
 }

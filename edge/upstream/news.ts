@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { orNull } from './not-found';
-import { cachedPublic } from './public-cache';
+import { cachedCall } from './public-cache';
 import { imageSchema, listSchema, type Paged, pagedSchema } from './shapes';
-import { call, type Transport } from './transport';
+import type { Transport } from './transport';
 
 const categorySchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
 
@@ -68,30 +68,20 @@ export function listNews(
     categories = [],
   }: { page?: number; perPage?: number; categories?: string[] } = {},
 ): Promise<Paged<NewsItem>> {
-  return cachedPublic(`news:${page}:${perPage}:${categories.join(',')}`, () =>
-    call(t, '/api/v1/news', pagedSchema(newsItemSchema), { query: { page, perPage, category: categories } }),
-  );
+  return cachedCall(t, '/api/v1/news', pagedSchema(newsItemSchema), { query: { page, perPage, category: categories } });
 }
 
 /** GET /news/find-by-code: the article, or null for an unknown code. */
 export function findNewsByCode(t: Transport, code: string): Promise<NewsArticle | null> {
-  return orNull(() =>
-    cachedPublic(`news-item:${code}`, () =>
-      call(t, '/api/v1/news/find-by-code', newsDetailSchema, { query: { code } }),
-    ),
-  );
+  return orNull(() => cachedCall(t, '/api/v1/news/find-by-code', newsDetailSchema, { query: { code } }));
 }
 
 /** GET /news/similars/{id}: same category first, never the article itself. */
 export function similarNews(t: Transport, id: number, limit = 3): Promise<NewsItem[]> {
-  return cachedPublic(`news-similar:${id}:${limit}`, () =>
-    call(t, `/api/v1/news/similars/${id}`, listSchema(newsItemSchema), { query: { limit } }),
-  );
+  return cachedCall(t, `/api/v1/news/similars/${id}`, listSchema(newsItemSchema), { query: { limit } });
 }
 
 /** GET /news-categories/dropdown: the category filter with item counts. */
 export function newsCategories(t: Transport): Promise<NewsCategory[]> {
-  return cachedPublic('news-categories', () =>
-    call(t, '/api/v1/news-categories/dropdown', listSchema(categoryOptionSchema)),
-  );
+  return cachedCall(t, '/api/v1/news-categories/dropdown', listSchema(categoryOptionSchema));
 }

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { cachedPublic } from './public-cache';
-import { type CityRef, cityRefSchema, listSchema, lonLatSchema, metroRefSchema } from './shapes';
-import { call, type Transport } from './transport';
+import { cachedCall } from './public-cache';
+import { type CityRef, listSchema, lonLatSchema, metroRefSchema, refSchema } from './shapes';
+import type { Transport } from './transport';
 
 /** What an office and a service centre both have: a place on the map with its hours. */
 const placeFields = {
   id: z.number(),
   name: z.string(),
-  city: cityRefSchema,
+  city: refSchema,
   address: z.string(),
   metro: z.optional(z.nullable(metroRefSchema)),
   hours: z._default(z.string(), ''),
@@ -63,15 +63,14 @@ export type Bank = z.output<typeof bankSchema>;
 
 /** GET /offices: every office, by city, the main office first. */
 export const listOffices = (t: Transport): Promise<Office[]> =>
-  cachedPublic('offices', () => call(t, '/api/v1/offices', listSchema(officeSchema)));
+  cachedCall(t, '/api/v1/offices', listSchema(officeSchema));
 
 /** GET /service-centers: every service center, by city. */
 export const listServiceCenters = (t: Transport): Promise<ServiceCenter[]> =>
-  cachedPublic('service-centers', () => call(t, '/api/v1/service-centers', listSchema(serviceCenterSchema)));
+  cachedCall(t, '/api/v1/service-centers', listSchema(serviceCenterSchema));
 
 /** GET /banks: the partner banks of the credit page. */
-export const listBanks = (t: Transport): Promise<Bank[]> =>
-  cachedPublic('banks', () => call(t, '/api/v1/banks', listSchema(bankSchema)));
+export const listBanks = (t: Transport): Promise<Bank[]> => cachedCall(t, '/api/v1/banks', listSchema(bankSchema));
 
 /** Groups places by city, keeping the upstream's order of cities and of places within one. */
 export function groupByCity<T extends { city: CityRef }>(places: T[]): { city: CityRef; items: T[] }[] {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { orNull } from './not-found';
-import { cachedPublic } from './public-cache';
-import { call, type Transport } from './transport';
+import { cachedCall } from './public-cache';
+import type { Transport } from './transport';
 
 const cmsPageSchema = z.pipe(
   z.object({
@@ -31,7 +31,5 @@ export type CmsPage = z.output<typeof cmsPageSchema>;
 
 /** GET /pages/find-by-url: the CMS page of a site path (`/about`), or null when there is none. */
 export function findPageByUrl(t: Transport, url: string): Promise<CmsPage | null> {
-  return orNull(() =>
-    cachedPublic(`page:${url}`, () => call(t, '/api/v1/pages/find-by-url', cmsPageSchema, { query: { url } })),
-  );
+  return orNull(() => cachedCall(t, '/api/v1/pages/find-by-url', cmsPageSchema, { query: { url } }));
 }

@@ -1,6 +1,7 @@
+import * as z from 'zod/mini';
 import { BUILD_ID } from '../build-id';
-import { locationCache, sha256Hex } from '../cache/location';
-import { TtlMap } from '../cache/ttl-map';
+import { locationStore } from '../cache/location-store';
+import { type CallOptions, call, type Transport } from './transport';
 
 /**
  * Public upstream data (the same for every visitor: cars, facets, reference lists, news, company
@@ -9,58 +10,61 @@ import { TtlMap } from '../cache/ttl-map';
  * URL, the car page and its «similar» strip opened by many visitors — without serving anything
  * older than `ttlMs`. Never used for anything a token or a visitor's identity could change. Only
  * settled values are kept: a pending promise belongs to the request that started it (workerd
- * forbids sharing I/O across requests), and failures are not cached. Values are plain JSON (the
- * zod output of an upstream answer); the key carries the build id, so a new build's schemas never
+ * forbids sharing I/O across requests), and failures are not cached. Values are plain JSON (an
+ * upstream answer, see `cachedCall`); the key carries the build id, so a new build's schemas never
  * read the previous build's shapes.
  */
-type Entry = { expires: number; value: unknown };
-
-const local = new TtlMap<unknown>(300);
-const DATA_ORIGIN = 'https://public-data.internal';
+const store = locationStore('public-data', z.unknown(), 300);
+const versioned = (key: string) => `${BUILD_ID}\n${key}`;
 
 export const PUBLIC_TTL_MS = 30_000;
 
 /** Where the location cache keeps a key (exported for the integration tests). */
-export const locationKey = async (key: string) => `${DATA_ORIGIN}/${await sha256Hex(`${BUILD_ID}\n${key}`)}`;
-
-async function fromLocation(key: string, now: number): Promise<Entry | undefined> {
-  const store = locationCache();
-  if (!store) return undefined;
-  try {
-    const res = await store.match(await locationKey(key));
-    if (!res) return undefined;
-    const entry = (await res.json()) as Partial<Entry>;
-    return typeof entry.expires === 'number' && entry.expires > now && 'value' in entry
-      ? { expires: entry.expires, value: entry.value }
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function toLocation(key: string, entry: Entry, ttlMs: number): Promise<void> {
-  const store = locationCache();
-  if (!store) return;
-  try {
-    const headers = { 'content-type': 'application/json', 'cache-control': `max-age=${Math.ceil(ttlMs / 1000)}` };
-    await store.put(await locationKey(key), new Response(JSON.stringify(entry), { headers }));
-  } catch {
-    // This isolate still has it.
-  }
-}
+export const locationKey = (key: string) => store.address(versioned(key));
 
 export async function cachedPublic<T>(key: string, load: () => Promise<T>, ttlMs = PUBLIC_TTL_MS): Promise<T> {
-  const now = Date.now();
-  const hit = local.get(key, now);
+  const hit = await store.get(versioned(key));
   if (hit !== undefined) return hit as T;
-  const shared = await fromLocation(key, now);
-  if (shared) {
-    local.set(key, shared.value, shared.expires);
-    return shared.value as T;
-  }
   const value = await load();
-  const entry = { expires: Date.now() + ttlMs, value };
-  local.set(key, value, entry.expires);
-  await toLocation(key, entry, ttlMs);
+  await store.set(versioned(key), value, Date.now() + ttlMs);
   return value;
+}
+
+/** A call's key: everything that makes its answer (API, variant, method, path, query, body). */
+const callKey = (path: string, opts: CallOptions) =>
+  JSON.stringify([opts.api ?? 'main', !!opts.mobile, opts.method ?? 'GET', path, opts.query ?? {}, opts.json ?? null]);
+
+/**
+ * The answer as it came, once `schema` accepts it (a misfit fails the call as the transport's own
+ * check would: a 502 with its log line).
+ */
+const keptAnswer = <S extends z.ZodMiniType>(schema: S) =>
+  z.pipe(
+    z.unknown(),
+    z.transform((answer, ctx) => {
+      const parsed = schema.safeParse(answer);
+      if (parsed.success) return answer;
+      for (const issue of parsed.error.issues)
+        ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: answer });
+      return z.NEVER;
+    }),
+  );
+
+/**
+ * A public upstream call through the cache above, keyed by the call itself, never by a name typed
+ * at the call site. What is kept is the upstream's answer (once it has passed `schema`); each read
+ * reshapes it with the caller's schema, so two shapes of one call (the offices of the contacts page
+ * and of a form's select) share one record and never mix.
+ */
+export async function cachedCall<S extends z.ZodMiniType>(
+  t: Transport,
+  path: string,
+  schema: S,
+  opts: CallOptions = {},
+  ttlMs = PUBLIC_TTL_MS,
+): Promise<z.output<S>> {
+  const answer = await cachedPublic(callKey(path, opts), () => call(t, path, keptAnswer(schema), opts), ttlMs);
+  const parsed = schema.safeParse(answer);
+  // An answer kept for a laxer shape of the same call: this shape asks the upstream itself.
+  return parsed.success ? parsed.data : call(t, path, schema, opts);
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { cachedPublic } from './public-cache';
+import { cachedCall } from './public-cache';
 import { listSchema } from './shapes';
-import { call, type Transport } from './transport';
+import type { Transport } from './transport';
 
 const optionSchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
 
@@ -9,8 +9,8 @@ export type QuestionOption = z.output<typeof optionSchema>;
 
 /** GET /question-types: вопрос, жалоба, предложение, благодарность. */
 export const listQuestionTypes = (t: Transport): Promise<QuestionOption[]> =>
-  cachedPublic('question-types', () => call(t, '/api/v1/question-types', listSchema(optionSchema)));
+  cachedCall(t, '/api/v1/question-types', listSchema(optionSchema));
 
 /** GET /question-categories: what the question is about. */
 export const listQuestionCategories = (t: Transport): Promise<QuestionOption[]> =>
-  cachedPublic('question-categories', () => call(t, '/api/v1/question-categories', listSchema(optionSchema)));
+  cachedCall(t, '/api/v1/question-categories', listSchema(optionSchema));

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { cachedPublic } from './public-cache';
-import { call, type Transport } from './transport';
+import { cachedCall } from './public-cache';
+import type { Transport } from './transport';
 
 /** Reference lists (upstream/API-public.md «Reference data»), one small function per list. */
 const list = <T extends z.ZodMiniType>(item: T) =>
@@ -31,16 +31,13 @@ const brandSchema = z.pipe(
 
 /** GET /brands with their models (model slugs are what the catalogue filter takes). */
 export const getBrands = (t: Transport, vehicleType?: string) =>
-  cachedPublic(`brands:${vehicleType ?? ''}`, () =>
-    call(t, '/api/v1/brands', list(brandSchema), { query: { vehicleType } }),
-  );
+  cachedCall(t, '/api/v1/brands', list(brandSchema), { query: { vehicleType } });
 
 /** GET /vehicle-types: Легковые, Внедорожники, … */
-export const getVehicleTypes = (t: Transport) =>
-  cachedPublic('vehicle-types', () => call(t, '/api/v1/vehicle-types', list(option)));
+export const getVehicleTypes = (t: Transport) => cachedCall(t, '/api/v1/vehicle-types', list(option));
 
 /** GET /cities, Moscow first. */
-export const getCities = (t: Transport) => cachedPublic('cities', () => call(t, '/api/v1/cities', list(option)));
+export const getCities = (t: Transport) => cachedCall(t, '/api/v1/cities', list(option));
 
 const officeOption = z.pipe(
   z.object({ id: z.number(), name: z.string(), address: z.string(), city: z.object({ name: z.string() }) }),
@@ -49,4 +46,4 @@ const officeOption = z.pipe(
 
 /** GET /offices as choices for a form (booking: where to view the car). */
 export const getOfficeOptions = (t: Transport, city?: string) =>
-  cachedPublic(`offices:${city ?? ''}`, () => call(t, '/api/v1/offices', list(officeOption), { query: { city } }));
+  cachedCall(t, '/api/v1/offices', list(officeOption), { query: { city } });

@@ -1,3 +1,4 @@
+import { type ClientType, isLegalEntity } from '@common/client-type';
 import type { Tokens } from '../session/types';
 import { smsSteps } from './sms';
 import { LOGIN_FAILED_MESSAGE, tokenResponseSchema, toTokens } from './tokens';
@@ -26,9 +27,9 @@ export type B2bRegistration = PrivateRegistration & { inn: string; companyName: 
 export async function register(
   t: Transport,
   body: PrivateRegistration | B2bRegistration,
-  kind: 'individual' | 'legalEntity',
+  kind: ClientType,
 ): Promise<Tokens> {
-  const path = kind === 'legalEntity' ? `${REGISTER}/b2b` : REGISTER;
+  const path = isLegalEntity(kind) ? `${REGISTER}/b2b` : REGISTER;
   const raw = await call(t, path, tokenResponseSchema, { json: body, token: null });
   return toTokens(raw, LOGIN_FAILED_MESSAGE);
 }

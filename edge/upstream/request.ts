@@ -3,8 +3,8 @@ import { transportFor } from './context';
 import type { Transport } from './transport';
 
 /** The upstream transport of the request being rendered (server components call this). */
-export function upstream(): Transport {
+export function requestTransport(): Transport {
   const c = requestContext();
-  if (!c) throw new Error('upstream() called outside a request');
+  if (!c) throw new Error('requestTransport() called outside a request');
   return transportFor(c);
 }

@@ -1,14 +1,15 @@
+import { CLIENT_TYPES, INDIVIDUAL } from '@common/client-type';
 import * as z from 'zod/mini';
-import { cachedPublic } from './public-cache';
-import { cityRefSchema, pagedSchema } from './shapes';
-import { call, type Transport } from './transport';
+import { cachedCall } from './public-cache';
+import { pagedSchema, refSchema } from './shapes';
+import type { Transport } from './transport';
 
 const reviewSchema = z.pipe(
   z.object({
     id: z.number(),
     author: z.string(),
-    city: z.optional(z.nullable(cityRefSchema)),
-    clientType: z.catch(z.enum(['individual', 'legalEntity']), 'individual'),
+    city: z.optional(z.nullable(refSchema)),
+    clientType: z.catch(z.enum(CLIENT_TYPES), INDIVIDUAL),
     rating: z.number().check(z.gte(1)).check(z.lte(5)),
     car: z.optional(z.nullable(z.string())),
     text: z.string(),
@@ -35,7 +36,5 @@ const reviewsSchema = z.pipe(
 
 /** GET /reviews: the newest reviews with their average rating. */
 export function listReviews(t: Transport, { perPage = 6, minRating }: { perPage?: number; minRating?: number } = {}) {
-  return cachedPublic(`reviews:${perPage}:${minRating ?? ''}`, () =>
-    call(t, '/api/v1/reviews', reviewsSchema, { query: { perPage, minRating } }),
-  );
+  return cachedCall(t, '/api/v1/reviews', reviewsSchema, { query: { perPage, minRating } });
 }

@@ -26,7 +26,8 @@ export function toTokens(raw: TokenResponse, failure: string, now = Date.now()):
   return {
     accessToken: raw.access_token,
     refreshToken: raw.refresh_token,
-    tokenExpiresAt: now + raw.expires_in * 1000,
-    refreshExpiresAt: raw.refresh_expires_in ? now + raw.refresh_expires_in * 1000 : undefined,
+    // Whole milliseconds: the session cookie's schema takes integers only (a fractional lifetime must not fail it).
+    tokenExpiresAt: now + Math.round(raw.expires_in * 1000),
+    refreshExpiresAt: raw.refresh_expires_in ? now + Math.round(raw.refresh_expires_in * 1000) : undefined,
   };
 }

@@ -1,7 +1,7 @@
 import './account.css';
 import { ROUTES } from '@common/constants';
 import { getCompanyInfo } from '@edge/upstream/company';
-import { upstream } from '@edge/upstream/request';
+import { requestTransport } from '@edge/upstream/request';
 import { FooterContacts } from '@src/components/layout/FooterContacts';
 import { SiteFooter } from '@src/components/layout/SiteFooter';
 import { SiteHeader } from '@src/components/layout/SiteHeader';
@@ -15,7 +15,7 @@ import { AccountMenu } from './AccountMenu';
  * The account layout and the account's 404 screen share it, so a missing page keeps the menu.
  */
 export async function AccountFrame({ isLegalEntity, children }: { isLegalEntity: boolean; children: ReactNode }) {
-  const info = await loadPageData(() => getCompanyInfo(upstream()));
+  const info = await loadPageData(() => getCompanyInfo(requestTransport()));
   return (
     <div className="layout layout--account">
       <SiteHeader accountHref={ROUTES.account} accountLabel="Личный кабинет" />

@@ -1,3 +1,4 @@
+import { SMS_FLOW_FORMS } from '@common/forms/form-kinds';
 import '../forms/forms.css';
 import { formatPhone } from '@common/phone';
 import { Form } from '../forms/Form';
@@ -24,10 +25,10 @@ export function CodeStep({
   return (
     <Form
       action={`${actions}/check-code`}
-      id={`${flow}-code`}
+      id={SMS_FLOW_FORMS[flow].code}
       label="Подтверждение номера"
       submitLabel="Подтвердить"
-      initial={formInitial(`${flow}-code`, page)}
+      initial={formInitial(SMS_FLOW_FORMS[flow].code, page)}
       after={
         <>
           <SmsChallengeField actions={actions} />

@@ -1,3 +1,5 @@
+import { RESTORE_PAGE, ROUTES } from '@common/constants';
+import { AUTH_FORMS } from '@common/forms/form-kinds';
 import './auth.css';
 import { Form } from '../forms/Form';
 import { formInitial } from '../forms/form-initial';
@@ -14,19 +16,19 @@ export function LoginScreen({ next }: { next?: string } = {}) {
       <h1>Вход в личный кабинет</h1>
       <Form
         action="/api/auth/login"
-        id="login"
+        id={AUTH_FORMS.login}
         label="Вход"
         submitLabel="Войти"
-        initial={formInitial('login', '/login')}
+        initial={formInitial(AUTH_FORMS.login, ROUTES.login)}
         hidden={next ? { next } : undefined}
       >
         <PhoneField mobile={false} />
         <TextField name="password" label="Пароль" type="password" autoComplete="current-password" required />
       </Form>
       <p className="auth__links">
-        <a href="/login?mode=restore">Забыли пароль?</a>
+        <a href={RESTORE_PAGE}>Забыли пароль?</a>
         <span>
-          Нет аккаунта? <a href="/registration">Зарегистрироваться</a>
+          Нет аккаунта? <a href={ROUTES.registration}>Зарегистрироваться</a>
         </span>
       </p>
     </section>

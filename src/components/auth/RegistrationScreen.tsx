@@ -1,3 +1,6 @@
+import { INDIVIDUAL, isLegalEntity, LEGAL_ENTITY } from '@common/client-type';
+import { ROUTES } from '@common/constants';
+import { AUTH_FORMS } from '@common/forms/form-kinds';
 import './auth.css';
 import { readFlow } from '@edge/auth/flow';
 import { requestContext } from '@edge/context';
@@ -7,11 +10,11 @@ import { CodeStep } from './CodeStep';
 import { PasswordFields } from './PasswordFields';
 import { SmsChallengeField } from './SmsChallengeField';
 
-const PAGE = '/registration';
+const PAGE = ROUTES.registration;
 const ACTIONS = '/api/auth/registration';
 const USER_TYPES = [
-  { value: 'individual', label: 'Частное лицо' },
-  { value: 'legalEntity', label: 'Юридическое лицо или ИП' },
+  { value: INDIVIDUAL, label: 'Частное лицо' },
+  { value: LEGAL_ENTITY, label: 'Юридическое лицо или ИП' },
 ];
 
 /**
@@ -29,10 +32,10 @@ export async function RegistrationScreen() {
       {step === 1 ? (
         <Form
           action={`${ACTIONS}/send-code`}
-          id="registration-phone"
+          id={AUTH_FORMS.registrationPhone}
           label="Начало регистрации"
           submitLabel="Получить код"
-          initial={formInitial('registration-phone', PAGE)}
+          initial={formInitial(AUTH_FORMS.registrationPhone, PAGE)}
         >
           <ChoiceField name="userType" legend="Кто вы" options={USER_TYPES} defaultValue="individual" />
           <PhoneField />
@@ -45,12 +48,12 @@ export async function RegistrationScreen() {
       {step === 3 && flow ? (
         <Form
           action={`${ACTIONS}/complete`}
-          id="registration-details"
+          id={AUTH_FORMS.registrationDetails}
           label="Данные клиента"
           submitLabel="Зарегистрироваться"
-          initial={formInitial('registration-details', PAGE)}
+          initial={formInitial(AUTH_FORMS.registrationDetails, PAGE)}
         >
-          {flow.userType === 'legalEntity' ? (
+          {isLegalEntity(flow.userType) ? (
             <>
               <TextField name="companyName" label="Название компании" autoComplete="organization" required />
               <InnField />
@@ -65,7 +68,7 @@ export async function RegistrationScreen() {
       {step > 1 ? null : (
         <p className="auth__links">
           <span>
-            Уже есть аккаунт? <a href="/login">Войти</a>
+            Уже есть аккаунт? <a href={ROUTES.login}>Войти</a>
           </span>
         </p>
       )}

@@ -1,3 +1,5 @@
+import { RESTORE_PAGE, ROUTES } from '@common/constants';
+import { AUTH_FORMS } from '@common/forms/form-kinds';
 import './auth.css';
 import '../forms/forms.css';
 import { readFlow } from '@edge/auth/flow';
@@ -9,7 +11,7 @@ import { CodeStep } from './CodeStep';
 import { PasswordFields } from './PasswordFields';
 import { SmsChallengeField } from './SmsChallengeField';
 
-const PAGE = '/login?mode=restore';
+const PAGE = RESTORE_PAGE;
 const ACTIONS = '/api/auth/restore';
 
 /** Password restore by SMS: phone → code → new password, then sign in with it. */
@@ -24,10 +26,10 @@ export async function RestoreScreen() {
       {step === 1 ? (
         <Form
           action={`${ACTIONS}/send-code`}
-          id="restore-phone"
+          id={AUTH_FORMS.restorePhone}
           label="Начало восстановления"
           submitLabel="Получить код"
-          initial={formInitial('restore-phone', PAGE)}
+          initial={formInitial(AUTH_FORMS.restorePhone, PAGE)}
         >
           <p className="form__lead">Укажите телефон, с которым вы регистрировались: мы пришлём код в SMS.</p>
           <PhoneField />
@@ -40,16 +42,16 @@ export async function RestoreScreen() {
       {step === 3 ? (
         <Form
           action={`${ACTIONS}/complete`}
-          id="restore-password"
+          id={AUTH_FORMS.restorePassword}
           label="Новые учётные данные"
           submitLabel="Сохранить пароль"
-          initial={formInitial('restore-password', PAGE)}
+          initial={formInitial(AUTH_FORMS.restorePassword, PAGE)}
         >
           <PasswordFields />
         </Form>
       ) : null}
       <p className="auth__links">
-        <a href="/login">Вернуться ко входу</a>
+        <a href={ROUTES.login}>Вернуться ко входу</a>
       </p>
     </section>
   );

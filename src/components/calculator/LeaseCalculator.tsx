@@ -1,5 +1,5 @@
+import type { ClientType } from '@common/client-type';
 import {
-  type ClientType,
   DEFAULT_LEASE_PRICE,
   draftFromQuery,
   LEASE_DEFAULTS,
@@ -9,7 +9,7 @@ import {
 import { validateLeaseDraft } from '@common/lease-schema';
 import { UpstreamError } from '@edge/errors';
 import { calculateLease, type LeaseQuote } from '@edge/upstream/calculator';
-import { upstream } from '@edge/upstream/request';
+import { requestTransport } from '@edge/upstream/request';
 import { requestPath, requestQuery } from '@src/lib/page-data';
 import { LeaseCalculatorForm } from './LeaseCalculatorForm';
 
@@ -49,7 +49,7 @@ export async function LeaseCalculator({
   let message: string | undefined;
   if (checked.ok) {
     try {
-      quote = await calculateLease(upstream(), checked.input);
+      quote = await calculateLease(requestTransport(), checked.input);
     } catch (err) {
       // The calculator is one block of a page: a failed quote is a message, not an error screen.
       if (!(err instanceof UpstreamError)) throw err;

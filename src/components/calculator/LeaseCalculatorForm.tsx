@@ -1,5 +1,6 @@
 'use client';
 
+import { INDIVIDUAL, LEGAL_ENTITY } from '@common/client-type';
 import './LeaseCalculatorForm.css';
 import { formatMoney, formatMonths, formatPercent } from '@common/format';
 import { JSON_REQUEST_HEADERS } from '@common/http';
@@ -206,8 +207,8 @@ function LeaseCalculatorFormIsland(props: LeaseCalculatorFormProps) {
           <legend className="calc__label">Лизингополучатель</legend>
           {(
             [
-              ['individual', 'Физическое лицо'],
-              ['legalEntity', 'Юридическое лицо'],
+              [INDIVIDUAL, 'Физическое лицо'],
+              [LEGAL_ENTITY, 'Юридическое лицо'],
             ] as const
           ).map(([value, label]) => (
             <label className="calc__radio" key={value}>

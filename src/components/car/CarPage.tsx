@@ -1,5 +1,6 @@
 import './car-page.css';
-import type { CarDetail, CarCard as CarSummary } from '@edge/upstream/cars';
+import type { CarDetail } from '@edge/upstream/cars';
+import type { CarCard as CarSummary } from '@edge/upstream/shapes';
 import type { ReactNode } from 'react';
 import { LeaseCalculator } from '../calculator/LeaseCalculator';
 import { Breadcrumbs } from '../content/Breadcrumbs';

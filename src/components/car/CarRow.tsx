@@ -1,5 +1,5 @@
 import './CarRow.css';
-import type { CarCard as Car } from '@edge/upstream/cars';
+import type { CarCard as Car } from '@edge/upstream/shapes';
 import { CarCard } from '../catalog/CarCard';
 import { DragScroller } from './DragScroller';
 

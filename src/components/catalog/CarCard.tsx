@@ -1,6 +1,6 @@
 import './CarCard.css';
 import { formatMoney, formatMonthly } from '@common/format';
-import type { CarCard as Car } from '@edge/upstream/cars';
+import type { CarCard as Car } from '@edge/upstream/shapes';
 import { pictureLoading } from '@src/lib/picture-loading';
 import { AppLink } from '../shell/AppLink';
 

@@ -5,7 +5,7 @@ import { reactionFor, UpstreamError } from '@edge/errors';
 import { getInfoBlock } from '@edge/upstream/info-blocks';
 import { listNews } from '@edge/upstream/news';
 import { getBrands, getVehicleTypes } from '@edge/upstream/reference';
-import { upstream } from '@edge/upstream/request';
+import { requestTransport } from '@edge/upstream/request';
 import { listReviews } from '@edge/upstream/reviews';
 import { showcaseCars } from '@edge/upstream/showcases';
 import { formInitial } from '@src/components/forms/form-initial';
@@ -39,7 +39,7 @@ async function optional<T>(promise: Promise<T>, fallback: T, toasts: Set<string>
 
 /** The home screen; `/` and every single-segment path without a dot show it (spec section 2). */
 export async function HomeScreen({ query }: { query?: string } = {}) {
-  const t = upstream();
+  const t = requestTransport();
   const toasts = new Set<string>();
   const [brands, vehicleTypes, advantages, popular, inProgram, news, reviews] = await Promise.all([
     optional(getBrands(t), [], toasts),

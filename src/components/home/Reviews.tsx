@@ -1,3 +1,4 @@
+import { isLegalEntity } from '@common/client-type';
 import './Reviews.css';
 import { formatDate, formatNumber, isoDay } from '@common/format';
 import type { Review } from '@edge/upstream/reviews';
@@ -33,7 +34,7 @@ export function Reviews({ reviews, averageRating }: { reviews: Review[]; average
               <p className="review__author">
                 <strong>{review.author}</strong>
                 {review.city ? `, ${review.city}` : ''}
-                {review.clientType === 'legalEntity' ? ' · юридическое лицо' : ''}
+                {isLegalEntity(review.clientType) ? ' · юридическое лицо' : ''}
               </p>
               <p className="review__meta">
                 {review.car ? `${review.car} · ` : ''}

@@ -1,6 +1,6 @@
 import { requestContext } from '@edge/context';
 import { pagePath } from '@edge/page-path';
-import { upstream } from '@edge/upstream/request';
+import { requestTransport } from '@edge/upstream/request';
 import { getSeoData, type SeoKey } from '@edge/upstream/seo';
 import { loadPageData } from '@src/lib/page-data';
 import { pageTitle, SITE_NAME } from '@src/lib/site';
@@ -33,7 +33,7 @@ export async function PageHead({
 }: PageHeadProps) {
   const c = requestContext();
   // SEO data only refines the head: a 429/500 falls back to the page's own title (the page shows the toast).
-  const seo = seoKey && c ? (await loadPageData(() => getSeoData(upstream(), seoKey))).data : undefined;
+  const seo = seoKey && c ? (await loadPageData(() => getSeoData(requestTransport(), seoKey))).data : undefined;
   const fullTitle = seo?.title ?? pageTitle(title);
   const text = seo?.description ?? description;
   const siteUrl = c?.var.config.PUBLIC_SITE_URL ?? '';

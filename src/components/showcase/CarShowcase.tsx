@@ -1,12 +1,12 @@
 import './CarShowcase.css';
-import type { ShowcaseCar } from '@edge/upstream/showcases';
+import type { CarCard as Car } from '@edge/upstream/shapes';
 import { CarCard } from '../catalog/CarCard';
 import { AppLink } from '../shell/AppLink';
 
 type CarShowcaseProps = {
   id: string;
   title: string;
-  cars: ShowcaseCar[];
+  cars: Car[];
   /** «Все автомобили» link under the row. */
   moreHref?: string;
   moreLabel?: string;

@@ -1,7 +1,7 @@
 import { requestContext } from '@edge/context';
 import { homeAfterFailedRefresh } from '@edge/guards/page';
 import { getCompanyInfo } from '@edge/upstream/company';
-import { upstream } from '@edge/upstream/request';
+import { requestTransport } from '@edge/upstream/request';
 import { FooterContacts } from '@src/components/layout/FooterContacts';
 import { SiteFooter } from '@src/components/layout/SiteFooter';
 import { SiteHeader } from '@src/components/layout/SiteHeader';
@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
   homeAfterFailedRefresh(requestPath());
   // The footer's contacts are one block: a 429/500 leaves them out with a toast, the page still renders.
-  const info = await loadPageData(() => getCompanyInfo(upstream()));
+  const info = await loadPageData(() => getCompanyInfo(requestTransport()));
   const c = requestContext();
   const privateRoutesHidden = c?.var.config.PUBLIC_HIDE_PRIVATE_ROUTES ?? false;
   return (

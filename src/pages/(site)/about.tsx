@@ -1,7 +1,7 @@
 import { ROUTES } from '@common/constants';
 import { getInfoBlock } from '@edge/upstream/info-blocks';
 import { findPageByUrl } from '@edge/upstream/pages';
-import { upstream } from '@edge/upstream/request';
+import { requestTransport } from '@edge/upstream/request';
 import { HtmlContent } from '@src/components/content/HtmlContent';
 import { InfoBlockView } from '@src/components/info/InfoBlockView';
 import { PageHead } from '@src/components/layout/PageHead';
@@ -9,7 +9,7 @@ import { DataUnavailable } from '@src/components/ui/DataUnavailable';
 import { loadPageData } from '@src/lib/page-data';
 
 export default async function AboutPage() {
-  const t = upstream();
+  const t = requestTransport();
   const loaded = await loadPageData(() =>
     Promise.all([
       findPageByUrl(t, ROUTES.about),

@@ -4,7 +4,7 @@ import { requestContext } from '@edge/context';
 import { listOffices, listServiceCenters } from '@edge/upstream/offices';
 import { findPageByUrl } from '@edge/upstream/pages';
 import { listQuestionCategories, listQuestionTypes } from '@edge/upstream/questions';
-import { upstream } from '@edge/upstream/request';
+import { requestTransport } from '@edge/upstream/request';
 import { OfficeList } from '@src/components/contacts/OfficeList';
 import { OfficeMap } from '@src/components/contacts/OfficeMap';
 import { QuestionForm } from '@src/components/contacts/QuestionForm';
@@ -16,7 +16,7 @@ import { DataUnavailable } from '@src/components/ui/DataUnavailable';
 import { loadPageData } from '@src/lib/page-data';
 
 export default async function ContactsPage() {
-  const t = upstream();
+  const t = requestTransport();
   const loaded = await loadPageData(() =>
     Promise.all([
       findPageByUrl(t, ROUTES.contacts),

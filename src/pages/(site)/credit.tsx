@@ -1,7 +1,7 @@
 import { ROUTES } from '@common/constants';
 import { listBanks } from '@edge/upstream/offices';
 import { findPageByUrl } from '@edge/upstream/pages';
-import { upstream } from '@edge/upstream/request';
+import { requestTransport } from '@edge/upstream/request';
 import { HtmlContent } from '@src/components/content/HtmlContent';
 import { formInitial } from '@src/components/forms/form-initial';
 import { BankList } from '@src/components/info/BankList';
@@ -11,7 +11,7 @@ import { DataUnavailable } from '@src/components/ui/DataUnavailable';
 import { loadPageData } from '@src/lib/page-data';
 
 export default async function CreditPage() {
-  const t = upstream();
+  const t = requestTransport();
   const loaded = await loadPageData(() => Promise.all([findPageByUrl(t, ROUTES.credit), listBanks(t)]));
   if (!loaded.data) {
     // The application form needs the partner banks: without them the page offers a reload instead.

@@ -1,7 +1,7 @@
 import { ROUTES } from '@common/constants';
 import { DEFAULT_LEASE_PRICE } from '@common/lease-input';
 import { getInfoBlock } from '@edge/upstream/info-blocks';
-import { upstream } from '@edge/upstream/request';
+import { requestTransport } from '@edge/upstream/request';
 import { LeaseCalculator } from '@src/components/calculator/LeaseCalculator';
 import { InfoBlockView } from '@src/components/info/InfoBlockView';
 import { PageHead } from '@src/components/layout/PageHead';
@@ -11,7 +11,7 @@ import { loadPageData } from '@src/lib/page-data';
 /** The calculator on its own page (ROUTES.leasingCalculator). */
 export default async function LeasingCalculatorPage({ query }: { query?: string }) {
   // «How it works» follows the calculator: a 429/500 leaves it out with a toast.
-  const block = await loadPageData(() => getInfoBlock(upstream(), 'how-it-works'));
+  const block = await loadPageData(() => getInfoBlock(requestTransport(), 'how-it-works'));
   const howItWorks = block.data;
   return (
     <>

@@ -1,3 +1,4 @@
+import { ROUTES } from '@common/constants';
 import { RETURN_PARAM, returnPath } from '@edge/guards/login-path';
 import { guardPage } from '@edge/guards/page';
 import { LoginScreen } from '@src/components/auth/LoginScreen';
@@ -6,7 +7,7 @@ import { PageHead } from '@src/components/layout/PageHead';
 
 /** /login; `?mode=restore` is the password restore by SMS reached from it. */
 export default async function LoginPage({ query }: { query?: string }) {
-  guardPage('/login');
+  guardPage(ROUTES.login);
   const params = new URLSearchParams(query ?? '');
   const restore = params.get('mode') === 'restore';
   const next = returnPath(params.get(RETURN_PARAM));

@@ -1,6 +1,6 @@
 import { ROUTES } from '@common/constants';
 import { findPageByUrl } from '@edge/upstream/pages';
-import { upstream } from '@edge/upstream/request';
+import { requestTransport } from '@edge/upstream/request';
 import { showcaseCars } from '@edge/upstream/showcases';
 import { HtmlContent } from '@src/components/content/HtmlContent';
 import { formInitial } from '@src/components/forms/form-initial';
@@ -11,7 +11,7 @@ import { DataUnavailable } from '@src/components/ui/DataUnavailable';
 import { loadPageData } from '@src/lib/page-data';
 
 export default async function TradeInPage() {
-  const t = upstream();
+  const t = requestTransport();
   // The application form needs no data: a 429/500 replaces only the text and the cars.
   const loaded = await loadPageData(() =>
     Promise.all([findPageByUrl(t, ROUTES.tradeIn), showcaseCars(t, 'cars-for-you-trade-in', 8)]),

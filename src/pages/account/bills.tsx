@@ -3,7 +3,7 @@ import { formatRoubles } from '@common/format';
 import { accountSession } from '@edge/guards/page';
 import { listBills } from '@edge/upstream/bills';
 import { listContracts } from '@edge/upstream/contracts';
-import { upstream } from '@edge/upstream/request';
+import { requestTransport } from '@edge/upstream/request';
 import { BillsTable } from '@src/components/account/BillsTable';
 import { Facts } from '@src/components/account/Facts';
 import { StatusFilter } from '@src/components/account/StatusFilter';
@@ -26,7 +26,7 @@ const PAGE = '/account/bills';
 export default async function AccountBillsPage({ query: rawQuery }: PageProps<'/account/bills'>) {
   accountSession(PAGE);
   const query = parseBillsQuery(rawQuery ?? '');
-  const t = upstream();
+  const t = requestTransport();
   const [bills, contracts] = await Promise.all([
     loadPageData(() =>
       listBills(t, {

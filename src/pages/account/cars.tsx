@@ -1,6 +1,6 @@
 import { accountSession } from '@edge/guards/page';
 import { listContracts } from '@edge/upstream/contracts';
-import { upstream } from '@edge/upstream/request';
+import { requestTransport } from '@edge/upstream/request';
 import { ContractCard } from '@src/components/contracts/ContractCard';
 import { PageHead } from '@src/components/layout/PageHead';
 import { ServerToast } from '@src/components/shell/ServerToast';
@@ -9,7 +9,7 @@ import { loadPageData } from '@src/lib/page-data';
 /** «Мои авто»: one card per contract, active first; each opens its contract. */
 export default async function AccountCarsPage() {
   accountSession('/account/cars');
-  const contracts = await loadPageData(() => listContracts(upstream()));
+  const contracts = await loadPageData(() => listContracts(requestTransport()));
   return (
     <>
       <PageHead title="Мои авто" noindex />

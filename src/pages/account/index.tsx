@@ -6,7 +6,7 @@ import { getProfile } from '@edge/upstream/auth';
 import { listBills } from '@edge/upstream/bills';
 import { isActive, listContracts } from '@edge/upstream/contracts';
 import { isInProgress, listDeals } from '@edge/upstream/deals';
-import { upstream } from '@edge/upstream/request';
+import { requestTransport } from '@edge/upstream/request';
 import { BillsDue } from '@src/components/account/BillsDue';
 import { ClientSummary } from '@src/components/account/ClientSummary';
 import { Facts } from '@src/components/account/Facts';
@@ -23,7 +23,7 @@ import { loadPageData } from '@src/lib/page-data';
  */
 export default async function AccountHomePage() {
   const session = accountSession('/account');
-  const t = upstream();
+  const t = requestTransport();
   const legal = session.profile.isLegalEntity;
   const [fresh, contracts, deals, bills] = await Promise.all([
     loadPageData(() => getProfile(t)),

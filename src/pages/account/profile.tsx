@@ -2,7 +2,7 @@ import { accountSession } from '@edge/guards/page';
 import { withLegalEntity } from '@edge/session/types';
 import { getProfile } from '@edge/upstream/auth';
 import { listDrivers, listSessions } from '@edge/upstream/profile';
-import { upstream } from '@edge/upstream/request';
+import { requestTransport } from '@edge/upstream/request';
 import { ClientSummary } from '@src/components/account/ClientSummary';
 import { DriverList } from '@src/components/account/DriverList';
 import { SessionList } from '@src/components/account/SessionList';
@@ -18,7 +18,7 @@ const PAGE = '/account/profile';
 /** The profile: every field, the password change, sign-in sessions and drivers. */
 export default async function AccountProfilePage() {
   const session = accountSession(PAGE);
-  const t = upstream();
+  const t = requestTransport();
   const [fresh, sessions, drivers] = await Promise.all([
     loadPageData(() => getProfile(t)),
     loadPageData(() => listSessions(t)),

@@ -2,7 +2,7 @@ import { formatMoney } from '@common/format';
 import { requestContext } from '@edge/context';
 import { carBySlug, carsForYou, similarCars } from '@edge/upstream/cars';
 import { getOfficeOptions } from '@edge/upstream/reference';
-import { upstream } from '@edge/upstream/request';
+import { requestTransport } from '@edge/upstream/request';
 import { CarJsonLd } from '@src/components/car/CarJsonLd';
 import { CarPage as CarPageView } from '@src/components/car/CarPage';
 import { formInitial } from '@src/components/forms/form-initial';
@@ -15,10 +15,10 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 
 const DAY_MS = 86_400_000;
 /** The upstream accepts viewing dates from today to today + 90 days (UTC). */
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 export default async function CarPage({ slug, query }: PageProps<'/catalog/[slug]'>) {
-  const t = upstream();
+  const t = requestTransport();
   const loaded = await loadPageData(() => carBySlug(t, slug));
   if (loaded.toast) {
     return (
@@ -63,8 +63,8 @@ export default async function CarPage({ slug, query }: PageProps<'/catalog/[slug
       booking={{
         back: path,
         offices: offices.map((o) => ({ value: String(o.id), label: o.label })),
-        minDate: isoDay(now),
-        maxDate: isoDay(now + 90 * DAY_MS),
+        minDate: utcDay(now),
+        maxDate: utcDay(now + 90 * DAY_MS),
         initial: formInitial('booking', path),
       }}
       query={query}

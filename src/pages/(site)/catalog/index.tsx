@@ -3,7 +3,7 @@ import { formatNumber, plural } from '@common/format';
 import { requestContext } from '@edge/context';
 import { filterCars } from '@edge/upstream/cars';
 import { getBrands, getCities, getVehicleTypes } from '@edge/upstream/reference';
-import { upstream } from '@edge/upstream/request';
+import { requestTransport } from '@edge/upstream/request';
 import { CarCard } from '@src/components/catalog/CarCard';
 import { CatalogEmpty } from '@src/components/catalog/CatalogEmpty';
 import { CatalogFilters } from '@src/components/catalog/CatalogFilters';
@@ -24,7 +24,7 @@ const FOLDED = new Set(['mobile', 'mobileLg', 'tablet']);
 export default async function CatalogPage({ query: rawQuery }: PageProps<'/catalog'>) {
   // Waku leaves `query` out when the URL has none.
   const query = parseCatalogQuery(rawQuery ?? '');
-  const t = upstream();
+  const t = requestTransport();
   const loaded = await loadPageData(() => filterCars(t, filterRequest(query)));
   if (!loaded.data) {
     return (

@@ -1,7 +1,7 @@
 import { ROUTES } from '@common/constants';
 import { requestContext } from '@edge/context';
 import { findNewsByCode, similarNews } from '@edge/upstream/news';
-import { upstream } from '@edge/upstream/request';
+import { requestTransport } from '@edge/upstream/request';
 import { Breadcrumbs } from '@src/components/content/Breadcrumbs';
 import { PageHead } from '@src/components/layout/PageHead';
 import { NewsArticle } from '@src/components/news/NewsArticle';
@@ -18,7 +18,7 @@ const CODE = /^[a-z0-9-]{1,200}$/;
 
 export default async function NewsItemPage({ code }: PageProps<'/news/[code]'>) {
   if (!CODE.test(code)) notFound();
-  const t = upstream();
+  const t = requestTransport();
   const loaded = await loadPageData(() => findNewsByCode(t, code));
   if (loaded.toast) {
     return (

@@ -1,7 +1,7 @@
 import { ROUTES } from '@common/constants';
 import { isSlug } from '@common/slug';
 import { listNews, NEWS_PER_PAGE, newsCategories } from '@edge/upstream/news';
-import { upstream } from '@edge/upstream/request';
+import { requestTransport } from '@edge/upstream/request';
 import { PageHead } from '@src/components/layout/PageHead';
 import { NewsCategories } from '@src/components/news/NewsCategories';
 import { NewsGrid } from '@src/components/news/NewsGrid';
@@ -33,7 +33,7 @@ function newsHref(category: string | null, page: number): string {
 
 export default async function NewsPage({ query }: PageProps<'/news'>) {
   const { category, page } = readQuery(query);
-  const t = upstream();
+  const t = requestTransport();
   const loaded = await loadPageData(() =>
     Promise.all([
       listNews(t, { page, perPage: NEWS_PER_PAGE, categories: category ? [category] : [] }),

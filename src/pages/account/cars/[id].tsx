@@ -14,7 +14,7 @@ import {
   getSchedule,
   selectScheduleRows,
 } from '@edge/upstream/contracts';
-import { upstream } from '@edge/upstream/request';
+import { requestTransport } from '@edge/upstream/request';
 import { Facts } from '@src/components/account/Facts';
 import { ContractTerms } from '@src/components/contracts/ContractTerms';
 import { dueFacts } from '@src/components/contracts/due-facts';
@@ -46,7 +46,7 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
   const contractId = parseId(id);
   if (contractId === undefined) notFound();
   const query = parseContractQuery(rawQuery ?? '');
-  const t = upstream();
+  const t = requestTransport();
   const today = accountToday(t);
   // Everything at once; the contract decides first whether the page exists at all.
   const rest = Promise.all([

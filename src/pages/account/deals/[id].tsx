@@ -3,7 +3,7 @@ import { parseId } from '@common/id';
 import { formatPhone } from '@common/phone';
 import { accountSession } from '@edge/guards/page';
 import { getDeal } from '@edge/upstream/deals';
-import { upstream } from '@edge/upstream/request';
+import { requestTransport } from '@edge/upstream/request';
 import { DealCard } from '@src/components/contracts/DealCard';
 import { DealStages } from '@src/components/contracts/DealStages';
 import { PageHead } from '@src/components/layout/PageHead';
@@ -17,7 +17,7 @@ export default async function AccountDealPage({ id }: PageProps<'/account/deals/
   accountSession(`/account/deals/${id}`);
   const dealId = parseId(id);
   if (dealId === undefined) notFound();
-  const deal = await loadOwnResource(() => getDeal(upstream(), dealId));
+  const deal = await loadOwnResource(() => getDeal(requestTransport(), dealId));
   const d = deal.data;
   return (
     <>

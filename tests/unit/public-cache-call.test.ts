@@ -1,0 +1,73 @@
+import { loadConfig } from '@edge/config';
+import { UpstreamError } from '@edge/errors';
+import { listOffices } from '@edge/upstream/offices';
+import { cachedCall } from '@edge/upstream/public-cache';
+import { getOfficeOptions } from '@edge/upstream/reference';
+import type { Transport } from '@edge/upstream/transport';
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+
+const config = loadConfig({
+  PUBLIC_OAUTH_CLIENT_ID: 'web',
+  PUBLIC_OAUTH_SCOPE: '*',
+  OAUTH_CLIENT_SECRET: 'web-local-secret',
+  SESSION_SECRETS: 'x'.repeat(32),
+  UPSTREAM_API_URL: 'http://upstream.test',
+  UPSTREAM_AUTH_URL: 'http://auth.test',
+});
+
+function fakeUpstream(answer: (url: URL) => unknown) {
+  const urls: string[] = [];
+  const binding = {
+    fetch: async (input: string) => {
+      urls.push(input);
+      return new Response(JSON.stringify(answer(new URL(input))), { headers: { 'content-type': 'application/json' } });
+    },
+  } as unknown as Fetcher;
+  const transport: Transport = { config, binding };
+  return { transport, urls };
+}
+
+const office = {
+  id: 1,
+  name: 'Офис на Тверской',
+  address: 'ул. Тверская, 1',
+  city: { id: 1, slug: 'moscow', name: 'Москва' },
+  metro: null,
+  coordinates: [37.6, 55.7],
+  hours: 'Пн–Пт 9:00–18:00',
+  email: 'office@example.ru',
+};
+
+describe('public upstream calls cached by the call itself', () => {
+  it('keys a record by path and query: another query asks again, the same one does not', async () => {
+    const { transport, urls } = fakeUpstream((url) => ({ n: Number(url.searchParams.get('n')) }));
+    const schema = z.object({ n: z.number() });
+    expect(await cachedCall(transport, '/api/v1/test-keyed', schema, { query: { n: 1 } })).toEqual({ n: 1 });
+    expect(await cachedCall(transport, '/api/v1/test-keyed', schema, { query: { n: 2 } })).toEqual({ n: 2 });
+    expect(await cachedCall(transport, '/api/v1/test-keyed', schema, { query: { n: 1 } })).toEqual({ n: 1 });
+    expect(urls).toHaveLength(2);
+  });
+
+  it('two shapes of one call share the upstream answer and never get each other’s shape', async () => {
+    const { transport, urls } = fakeUpstream(() => ({ items: [office] }));
+    const options = await getOfficeOptions(transport);
+    const offices = await listOffices(transport);
+    expect(options).toEqual([{ id: 1, label: 'Москва, ул. Тверская, 1', name: 'Офис на Тверской' }]);
+    expect(offices[0]).toMatchObject({ id: 1, name: 'Офис на Тверской', city: { slug: 'moscow' } });
+    expect(urls).toHaveLength(1);
+  });
+
+  it('an answer of the wrong shape fails the call with a 502 and is not kept', async () => {
+    const { transport, urls } = fakeUpstream(() => ({ n: 'not a number' }));
+    const schema = z.object({ n: z.number() });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (let i = 0; i < 2; i++) {
+      const failure = cachedCall(transport, '/api/v1/test-misfit', schema);
+      await expect(failure).rejects.toBeInstanceOf(UpstreamError);
+      await expect(failure).rejects.toMatchObject({ status: 502 });
+    }
+    expect(urls).toHaveLength(2);
+    vi.restoreAllMocks();
+  });
+});
