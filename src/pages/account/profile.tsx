@@ -7,6 +7,7 @@ import { AccountSection } from '@src/components/account/AccountSection';
 import { ClientSummary } from '@src/components/account/ClientSummary';
 import { DriverList } from '@src/components/account/DriverList';
 import { SessionList } from '@src/components/account/SessionList';
+import { PasswordFields } from '@src/components/auth/PasswordFields';
 import { Form } from '@src/components/forms/Form';
 import { formInitial } from '@src/components/forms/form-initial';
 import { TextField } from '@src/components/forms/TextField';
@@ -52,21 +53,7 @@ export default async function AccountProfilePage() {
             autoComplete="current-password"
             required
           />
-          <TextField
-            name="password"
-            label="Новый пароль"
-            type="password"
-            autoComplete="new-password"
-            hint="Не менее 8 символов, хотя бы одна буква и одна цифра"
-            required
-          />
-          <TextField
-            name="passwordConfirmation"
-            label="Повторите новый пароль"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
+          <PasswordFields label="Новый пароль" confirmLabel="Повторите новый пароль" />
         </Form>
       </AccountSection>
       {sessions.data ? (
