@@ -1,14 +1,7 @@
-import './auth.css';
-import { readFlow } from '@edge/auth/flow';
-import { requestContext } from '@edge/context';
-import { ChoiceField, Form, InnField, PhoneField, TextField } from '../forms';
-import { formInitial } from '../forms/form-initial';
-import { CodeStep } from './CodeStep';
+import { ChoiceField, InnField, TextField } from '../forms';
 import { PasswordFields } from './PasswordFields';
-import { SmsChallengeField } from './SmsChallengeField';
+import { SmsFlowScreen } from './SmsFlowScreen';
 
-const PAGE = '/registration';
-const ACTIONS = '/api/auth/registration';
 const USER_TYPES = [
   { value: 'individual', label: 'Частное лицо' },
   { value: 'legalEntity', label: 'Юридическое лицо или ИП' },
@@ -18,57 +11,46 @@ const USER_TYPES = [
  * Registration of a private person or a legal entity (spec section 6): phone → SMS code →
  * password and name (INN and company name for a legal entity) → signed in.
  */
-export async function RegistrationScreen() {
-  const c = requestContext();
-  const flow = c ? await readFlow(c, 'registration') : null;
-  const step = !flow ? 1 : flow.verificationToken ? 3 : 2;
+export function RegistrationScreen() {
   return (
-    <section className="auth">
-      <h1>Регистрация</h1>
-      <p className="auth__step">Шаг {step} из 3</p>
-      {step === 1 ? (
-        <Form
-          action={`${ACTIONS}/send-code`}
-          id="registration-phone"
-          label="Начало регистрации"
-          submitLabel="Получить код"
-          initial={formInitial('registration-phone', PAGE)}
-        >
-          <ChoiceField name="userType" legend="Кто вы" options={USER_TYPES} defaultValue="individual" />
-          <PhoneField />
-          <SmsChallengeField actions={ACTIONS} />
-        </Form>
-      ) : null}
-      {step === 2 && flow ? (
-        <CodeStep flow="registration" actions={ACTIONS} page={PAGE} phone={flow.phone} resendAt={flow.resendAt} />
-      ) : null}
-      {step === 3 && flow ? (
-        <Form
-          action={`${ACTIONS}/complete`}
-          id="registration-details"
-          label="Данные клиента"
-          submitLabel="Зарегистрироваться"
-          initial={formInitial('registration-details', PAGE)}
-        >
-          {flow.userType === 'legalEntity' ? (
-            <>
-              <TextField name="companyName" label="Название компании" autoComplete="organization" required />
-              <InnField />
-            </>
-          ) : null}
-          <TextField name="lastName" label="Фамилия" autoComplete="family-name" required />
-          <TextField name="firstName" label="Имя" autoComplete="given-name" required />
-          <TextField name="middleName" label="Отчество" autoComplete="additional-name" />
-          <PasswordFields />
-        </Form>
-      ) : null}
-      {step > 1 ? null : (
-        <p className="auth__links">
-          <span>
-            Уже есть аккаунт? <a href="/login">Войти</a>
-          </span>
-        </p>
-      )}
-    </section>
+    <SmsFlowScreen
+      kind="registration"
+      title="Регистрация"
+      page="/registration"
+      phone={{
+        id: 'registration-phone',
+        label: 'Начало регистрации',
+        submitLabel: 'Получить код',
+        before: <ChoiceField name="userType" legend="Кто вы" options={USER_TYPES} defaultValue="individual" />,
+      }}
+      complete={{
+        id: 'registration-details',
+        label: 'Данные клиента',
+        submitLabel: 'Зарегистрироваться',
+        fields: (flow) => (
+          <>
+            {flow.userType === 'legalEntity' ? (
+              <>
+                <TextField name="companyName" label="Название компании" autoComplete="organization" required />
+                <InnField />
+              </>
+            ) : null}
+            <TextField name="lastName" label="Фамилия" autoComplete="family-name" required />
+            <TextField name="firstName" label="Имя" autoComplete="given-name" required />
+            <TextField name="middleName" label="Отчество" autoComplete="additional-name" />
+            <PasswordFields />
+          </>
+        ),
+      }}
+      links={(step) =>
+        step > 1 ? null : (
+          <p className="auth__links">
+            <span>
+              Уже есть аккаунт? <a href="/login">Войти</a>
+            </span>
+          </p>
+        )
+      }
+    />
   );
 }

@@ -3,7 +3,6 @@ import { formatDate, formatMonths, formatRoubles } from '@common/format';
 import type { Deal } from '@edge/upstream/deals';
 import { Facts } from '../account/Facts';
 import { AppLink } from '../shell/AppLink';
-import { ItemList } from '../ui/ItemList';
 
 /**
  * A deal: where the application stands, what it is for, and its contract once there is one. In a
@@ -39,14 +38,5 @@ export function DealCard({ deal, onItsPage = false }: { deal: Deal; onItsPage?: 
         ]}
       />
     </article>
-  );
-}
-
-/** Deals as a `.contract-list` of cards (account home). */
-export function DealList({ deals }: { deals: readonly Deal[] }) {
-  return (
-    <ItemList items={deals} keyOf={(d) => d.id} className="contract-list">
-      {(deal) => <DealCard deal={deal} />}
-    </ItemList>
   );
 }

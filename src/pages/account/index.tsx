@@ -5,7 +5,7 @@ import { withLegalEntity } from '@edge/session/types';
 import { getProfile } from '@edge/upstream/auth';
 import { listBills } from '@edge/upstream/bills';
 import { isActive, listContracts } from '@edge/upstream/contracts';
-import { isInProgress, listDeals } from '@edge/upstream/deals';
+import { type Deal, isInProgress, listDeals } from '@edge/upstream/deals';
 import { upstream } from '@edge/upstream/request';
 import { AccountMore } from '@src/components/account/AccountMore';
 import { AccountSection } from '@src/components/account/AccountSection';
@@ -13,9 +13,10 @@ import { BillsDue } from '@src/components/account/BillsDue';
 import { ClientSummary } from '@src/components/account/ClientSummary';
 import { Facts } from '@src/components/account/Facts';
 import { ContractList } from '@src/components/contracts/ContractCard';
-import { DealList } from '@src/components/contracts/DealCard';
+import { DealCard } from '@src/components/contracts/DealCard';
 import { PageHead } from '@src/components/layout/PageHead';
 import { ServerToast } from '@src/components/shell/ServerToast';
+import { ItemList } from '@src/components/ui/ItemList';
 import { loadPageData } from '@src/lib/page-data';
 
 /**
@@ -23,6 +24,8 @@ import { loadPageData } from '@src/lib/page-data';
  * entities) and the profile; closed contracts and finished deals are folded below. The upstream
  * calls run in parallel; one that fails leaves its block out with a toast (spec section 8).
  */
+const dealKey = (deal: Deal) => deal.id;
+
 export default async function AccountHomePage() {
   const session = accountSession('/account');
   const t = upstream();
@@ -85,7 +88,9 @@ export default async function AccountHomePage() {
       {deals.data ? (
         <AccountSection titleId="home-deals" title="Сделки в работе">
           {current.length ? (
-            <DealList deals={current} />
+            <ItemList items={current} keyOf={dealKey} className="contract-list">
+              {(deal) => <DealCard deal={deal} />}
+            </ItemList>
           ) : (
             <p className="empty-note">
               Заявок в работе нет. Оставьте заявку на странице автомобиля или позвоните нам — её ход будет виден здесь.
@@ -93,7 +98,9 @@ export default async function AccountHomePage() {
           )}
           {finished.length ? (
             <AccountMore summary={`Завершённые и отклонённые сделки (${finished.length})`}>
-              <DealList deals={finished} />
+              <ItemList items={finished} keyOf={dealKey} className="contract-list">
+                {(deal) => <DealCard deal={deal} />}
+              </ItemList>
             </AccountMore>
           ) : null}
         </AccountSection>
