@@ -22,7 +22,7 @@ type Props = {
 export function SelectField({ name, label, options, placeholder = 'Не выбрано', hint, required, defaultValue }: Props) {
   const field = useField(name, hint, required);
   return (
-    <FieldShell id={field.id} label={label} hint={hint} error={field.error} required={required && field.markRequired}>
+    <FieldShell {...field.shell} label={label}>
       <select
         {...field.control}
         className="field__input field__select"

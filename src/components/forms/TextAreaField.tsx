@@ -10,7 +10,7 @@ type Props = { name: string; label: string; hint?: string; required?: boolean; m
 export function TextAreaField({ name, label, hint, required, maxLength = 1000, rows = 3 }: Props) {
   const field = useField(name, hint, required);
   return (
-    <FieldShell id={field.id} label={label} hint={hint} error={field.error} required={required && field.markRequired}>
+    <FieldShell {...field.shell} label={label}>
       <textarea
         {...field.control}
         className="field__input field__input--area"

@@ -17,7 +17,7 @@ type Props = { name: string; label: string; hint?: string } & Omit<
 export function TextField({ name, label, hint, required, onChange, type = 'text', ...rest }: Props) {
   const field = useField(name, hint, required);
   return (
-    <FieldShell id={field.id} label={label} hint={hint} error={field.error} required={required && field.markRequired}>
+    <FieldShell {...field.shell} label={label}>
       <input
         type={type}
         {...rest}

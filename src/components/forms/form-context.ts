@@ -30,7 +30,8 @@ export const useFormState = () => useContext(FormContext);
 
 /**
  * Ids and ARIA wiring of one field: its label, hint and error text. `control` is what every
- * control spreads (id, name, required and its ARIA, clearing a stale error on edit).
+ * control spreads (id, name, required and its ARIA, clearing a stale error on edit), `shell` what
+ * its FieldShell does.
  */
 export function useField(name: string, hint?: string, required?: boolean) {
   const { idPrefix, values, errors, touch, markRequired } = useFormState();
@@ -43,8 +44,9 @@ export function useField(name: string, hint?: string, required?: boolean) {
     error,
     describedBy,
     defaultValue: ownValue(values, name),
-    markRequired,
     onEdit,
+    /** What the field's FieldShell takes besides its label. */
+    shell: { id, hint, error, required: required && markRequired },
     control: {
       id,
       name,
