@@ -1,4 +1,5 @@
 import { parseId } from './id';
+import { allowedValues, searchParams, searchText } from './url-state';
 
 /**
  * The bills page's URL state: status (several), period (`YYYY-MM`), contract and page. Values go
@@ -17,15 +18,8 @@ export const ARCHIVE_MAX_BILLS = 50;
 export type BillsPageQuery = { status: string[]; period?: string; contractId?: number; page: number };
 
 export function parseBillsQuery(search: string | URLSearchParams): BillsPageQuery {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const status = [
-    ...new Set(
-      params
-        .getAll('status')
-        .flatMap((v) => v.split(','))
-        .filter((v) => BILL_STATUSES.has(v)),
-    ),
-  ];
+  const params = searchParams(search);
+  const status = allowedValues(params, 'status', BILL_STATUSES);
   const periodRaw = params.get('period') ?? '';
   const period = /^\d{4}-(0[1-9]|1[0-2])$/.test(periodRaw) ? periodRaw : undefined;
   const contractRaw = params.get('contract') ?? '';
@@ -42,8 +36,7 @@ export function billsSearch(query: BillsPageQuery, change: Partial<BillsPageQuer
   if (next.period) params.set('period', next.period);
   if (next.contractId) params.set('contract', String(next.contractId));
   if (next.page > 1) params.set('page', String(next.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return searchText(params);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,3 +1,5 @@
+import { allowedValues, searchParams, searchText } from './url-state';
+
 /**
  * The contract page's URL state: schedule filters (`status`, `year`) and the operations list
  * (`from`, `to`, `page`). The URL is the only state, so every filter works without JavaScript and
@@ -32,15 +34,8 @@ const isDay = (v: string | null): v is string =>
   new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 export function parseContractQuery(search: string | URLSearchParams): ContractQuery {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const status = [
-    ...new Set(
-      params
-        .getAll('status')
-        .flatMap((v) => v.split(','))
-        .filter((v) => SCHEDULE_STATUSES.has(v)),
-    ),
-  ];
+  const params = searchParams(search);
+  const status = allowedValues(params, 'status', SCHEDULE_STATUSES);
   const yearRaw = params.get('year');
   const year = yearRaw && /^\d{4}$/.test(yearRaw) && +yearRaw >= 2000 && +yearRaw <= 2100 ? +yearRaw : undefined;
   let from = params.get('from');
@@ -69,6 +64,5 @@ export function contractSearch(query: ContractQuery, change: Partial<ContractQue
   if (next.page > 1) params.set('page', String(next.page));
   if (next.buyout) params.set('buyout', next.buyout);
   if (next.all) params.set('schedule', 'all');
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return searchText(params);
 }

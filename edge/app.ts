@@ -51,18 +51,22 @@ export function createEdgeApp() {
       bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ message: 'Слишком большой запрос' }, 413) }),
     );
   }
-  app.route('/health', healthRoutes);
-  app.route('/calculator', calculatorRoutes);
-  app.route('/session', sessionRoutes);
-  app.route('/auth', loginRoutes);
-  app.route('/auth/registration', registrationRoutes);
-  app.route('/auth/restore', restoreRoutes);
-  app.route('/forms', formsRoutes);
-  app.route('/catalog', catalogRoutes);
-  app.route('/account', accountExportRoutes);
-  app.route('/account', accountPaymentQrRoutes);
-  app.route('/account', accountActionRoutes);
-  app.route('/account', accountBillRoutes);
+  // Where each sub-app is mounted, in this order (four share /account).
+  const mounts: [string, Hono<SiteEnv>][] = [
+    ['/health', healthRoutes],
+    ['/calculator', calculatorRoutes],
+    ['/session', sessionRoutes],
+    ['/auth', loginRoutes],
+    ['/auth/registration', registrationRoutes],
+    ['/auth/restore', restoreRoutes],
+    ['/forms', formsRoutes],
+    ['/catalog', catalogRoutes],
+    ['/account', accountExportRoutes],
+    ['/account', accountPaymentQrRoutes],
+    ['/account', accountActionRoutes],
+    ['/account', accountBillRoutes],
+  ];
+  for (const [path, routes] of mounts) app.route(path, routes);
   // Mounted on Waku's app, so a sub-app notFound would never run: unknown /api paths end here,
   // and a path that another method takes is a 405 that names those methods.
   const methodsAt = allowedMethods(app);

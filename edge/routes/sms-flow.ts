@@ -1,7 +1,8 @@
 import { codeForm, emptyForm, resendCodeForm, sendCodeForm } from '@common/forms/auth';
 import { SMS_FLOW_FORMS } from '@common/forms/form-kinds';
 import { Hono } from 'hono';
-import { clearFlow, type FlowKind, readFlow, writeFlow } from '../auth/flow';
+import type * as z from 'zod/mini';
+import { clearFlow, type Flow, type FlowKind, readFlow, writeFlow } from '../auth/flow';
 import {
   countSmsCode,
   needsSmsChallenge,
@@ -10,9 +11,10 @@ import {
   verifySmsChallenge,
 } from '../auth/sms-challenge';
 import type { SiteContext, SiteEnv } from '../context';
+import { UpstreamError } from '../errors';
 import { type ActionOutcome, formAction } from '../forms/action';
 import { transportFor } from '../upstream/context';
-import type { CodeChecked, CodeSent } from '../upstream/sms';
+import type { CodeChecked, CodeSent, VerifiedPassword } from '../upstream/sms';
 import type { Transport } from '../upstream/transport';
 
 type SmsSteps = {
@@ -23,7 +25,14 @@ type SmsSteps = {
 /** The upstream's cooldown when it does not say (API-account.md: 60 s). */
 const DEFAULT_RETRY_SECONDS = 60;
 
-export const flowExpired = (): ActionOutcome => ({
+/** The last step of a flow: its form and what it does with the confirmed phone and the new password. */
+type CompleteStep<S extends z.ZodMiniType> = {
+  form: string;
+  schema: S;
+  run: (c: SiteContext, input: z.output<S>, verified: VerifiedPassword, flow: Flow) => Promise<ActionOutcome>;
+};
+
+const flowExpired = (): ActionOutcome => ({
   ok: false,
   status: 409,
   message: 'Время подтверждения истекло. Начните заново.',
@@ -42,9 +51,29 @@ async function challengeRefused(c: SiteContext, altcha: string | undefined): Pro
  * The SMS steps shared by registration and password restore: send the code, send it again after
  * the cooldown (both behind the challenge past a few codes; GET `challenge` gives one), check it,
  * or start over. The visitor's place in the flow lives in an encrypted cookie.
- * Every step is a form of its own on `page` (`{kind}-phone`, `{kind}-code`).
+ * Every step is a form of its own on `page` (`{kind}-phone`, `{kind}-code`, then `complete.form`);
+ * a spent confirmation at the last step goes back to the code step.
  */
-export function smsFlowRoutes(kind: FlowKind, sms: SmsSteps, page: string) {
+export function smsFlowRoutes<S extends z.ZodMiniType<{ password: string; passwordConfirmation: string }>>(
+  kind: FlowKind,
+  sms: SmsSteps,
+  page: string,
+  complete: CompleteStep<S>,
+) {
+  /** A step on the code form: only within a flow that has not expired. */
+  const codeStep = <C extends z.ZodMiniType>(
+    schema: C,
+    run: (c: SiteContext, input: z.output<C>, flow: Flow) => Promise<ActionOutcome>,
+  ) =>
+    formAction({
+      form: SMS_FLOW_FORMS[kind].code,
+      schema,
+      page,
+      run: async (c, input) => {
+        const flow = await readFlow(c, kind);
+        return flow ? run(c, input, flow) : flowExpired();
+      },
+    });
   const sent = async (c: SiteContext, flow: Parameters<typeof writeFlow>[2], res: CodeSent): Promise<ActionOutcome> => {
     countSmsCode(c);
     await writeFlow(c, kind, { ...flow, resendAt: Date.now() + (res.retryAfter ?? DEFAULT_RETRY_SECONDS) * 1000 });
@@ -72,33 +101,19 @@ export function smsFlowRoutes(kind: FlowKind, sms: SmsSteps, page: string) {
     )
     .post(
       '/resend',
-      formAction({
-        form: SMS_FLOW_FORMS[kind].code,
-        schema: resendCodeForm,
-        page,
-        run: async (c, input) => {
-          const flow = await readFlow(c, kind);
-          if (!flow) return flowExpired();
-          const refused = await challengeRefused(c, input.altcha);
-          if (refused) return refused;
-          const res = await sms.sendCode(transportFor(c, null), flow.phone);
-          return sent(c, { ...flow, verificationToken: undefined }, res);
-        },
+      codeStep(resendCodeForm, async (c, input, flow) => {
+        const refused = await challengeRefused(c, input.altcha);
+        if (refused) return refused;
+        const res = await sms.sendCode(transportFor(c, null), flow.phone);
+        return sent(c, { ...flow, verificationToken: undefined }, res);
       }),
     )
     .post(
       '/check-code',
-      formAction({
-        form: SMS_FLOW_FORMS[kind].code,
-        schema: codeForm,
-        page,
-        run: async (c, input) => {
-          const flow = await readFlow(c, kind);
-          if (!flow) return flowExpired();
-          const res = await sms.checkCode(transportFor(c, null), flow.phone, input.code);
-          await writeFlow(c, kind, { ...flow, verificationToken: res.verificationToken });
-          return { ok: true, redirect: page };
-        },
+      codeStep(codeForm, async (c, input, flow) => {
+        const res = await sms.checkCode(transportFor(c, null), flow.phone, input.code);
+        await writeFlow(c, kind, { ...flow, verificationToken: res.verificationToken });
+        return { ok: true, redirect: page };
       }),
     )
     .post(
@@ -110,6 +125,29 @@ export function smsFlowRoutes(kind: FlowKind, sms: SmsSteps, page: string) {
         run: async (c) => {
           clearFlow(c, kind);
           return { ok: true, redirect: page };
+        },
+      }),
+    )
+    .post(
+      '/complete',
+      formAction({
+        form: complete.form,
+        schema: complete.schema,
+        page,
+        run: async (c, input) => {
+          const flow = await readFlow(c, kind);
+          if (!flow?.verificationToken) return flowExpired();
+          const { phone, verificationToken } = flow;
+          const { password, passwordConfirmation } = input;
+          try {
+            return await complete.run(c, input, { phone, verificationToken, password, passwordConfirmation }, flow);
+          } catch (err) {
+            const token = err instanceof UpstreamError ? err.fieldErrors?.verificationToken : undefined;
+            if (!token) throw err;
+            // The confirmation is spent or expired: back to the code step.
+            await writeFlow(c, kind, { ...flow, verificationToken: undefined });
+            return { ok: false, status: 422, message: token.join(' ') };
+          }
         },
       }),
     );

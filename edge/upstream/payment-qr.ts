@@ -1,28 +1,40 @@
 import { UpstreamError } from '../errors';
 import { readLimited, send, type Transport } from './transport';
 
+/** One form of GET /qr: what to ask for, how large an answer may be, and what a good one is. */
+type QrFormat = { format: 'svg' | 'text'; accept: string; maxBytes: number; valid: RegExp };
+
 /** Larger than any QR of the unified payment format; anything bigger is not one. */
-const MAX_SVG_BYTES = 200_000;
+const SVG: QrFormat = {
+  format: 'svg',
+  accept: 'image/svg+xml',
+  maxBytes: 200_000,
+  valid: /^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/,
+};
+
+/** A payment payload of the unified format is a few hundred bytes; more is not one. */
+const PAYLOAD: QrFormat = { format: 'text', accept: 'text/plain', maxBytes: 2_000, valid: /^ST0001[0-9]\|[^\r\n]+$/ };
+
+/** GET /qr in one format, checked; anything else is a 502 with the Russian message. */
+async function paymentQr(t: Transport, sum: number, contract: string, qr: QrFormat): Promise<string> {
+  const res = await send(t, '/api/v1/qr', {
+    query: { sum: sum.toFixed(2), contract, format: qr.format },
+    accept: qr.accept,
+  });
+  const text = await readLimited(res, qr.maxBytes).catch(() => null);
+  if (text === null || !qr.valid.test(qr.format === 'text' ? text.trim() : text)) {
+    throw new UpstreamError(502, 'Не удалось получить QR-код для оплаты');
+  }
+  return text;
+}
 
 /**
  * GET /qr (spec section 7): the Russian unified payment QR code (ГОСТ Р 56042-2014, ST00012) as
  * SVG, for a bank app to scan from the screen. The answer is checked to be an SVG of sane size;
  * the page shows it as an image (an SVG in <img> runs no script whatever it holds).
  */
-export async function paymentQrSvg(t: Transport, sum: number, contract: string): Promise<string> {
-  const res = await send(t, '/api/v1/qr', {
-    query: { sum: sum.toFixed(2), contract, format: 'svg' },
-    accept: 'image/svg+xml',
-  });
-  const svg = await readLimited(res, MAX_SVG_BYTES).catch(() => null);
-  if (svg === null || !/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(svg)) {
-    throw new UpstreamError(502, 'Не удалось получить QR-код для оплаты');
-  }
-  return svg;
-}
-
-/** A payment payload of the unified format is a few hundred bytes; more is not one. */
-const MAX_PAYLOAD_BYTES = 2_000;
+export const paymentQrSvg = (t: Transport, sum: number, contract: string): Promise<string> =>
+  paymentQr(t, sum, contract, SVG);
 
 /**
  * GET /qr with `format=text`: the ST00012 payload itself, for the edge to draw as a PNG that the
@@ -30,13 +42,5 @@ const MAX_PAYLOAD_BYTES = 2_000;
  * same payment.
  */
 export async function paymentQrPayload(t: Transport, sum: number, contract: string): Promise<string> {
-  const res = await send(t, '/api/v1/qr', {
-    query: { sum: sum.toFixed(2), contract, format: 'text' },
-    accept: 'text/plain',
-  });
-  const text = await readLimited(res, MAX_PAYLOAD_BYTES).catch(() => null);
-  if (text === null || !/^ST0001[0-9]\|[^\r\n]+$/.test(text.trim())) {
-    throw new UpstreamError(502, 'Не удалось получить QR-код для оплаты');
-  }
-  return text.trim();
+  return (await paymentQr(t, sum, contract, PAYLOAD)).trim();
 }

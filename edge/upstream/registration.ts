@@ -1,6 +1,6 @@
 import { type ClientType, isLegalEntity } from '@common/client-type';
 import type { Tokens } from '../session/types';
-import { smsSteps } from './sms';
+import { smsSteps, type VerifiedPassword } from './sms';
 import { LOGIN_FAILED_MESSAGE, tokenResponseSchema, toTokens } from './tokens';
 import { call, type Transport } from './transport';
 
@@ -8,17 +8,13 @@ const REGISTER = '/api/v1/register/phone';
 
 export const registrationSms = smsSteps(REGISTER);
 
-export type PrivateRegistration = {
-  phone: string;
-  verificationToken: string;
-  password: string;
-  passwordConfirmation: string;
+type PrivateRegistration = VerifiedPassword & {
   lastName: string;
   firstName: string;
   middleName?: string;
   address?: string;
 };
-export type B2bRegistration = PrivateRegistration & { inn: string; companyName: string };
+type B2bRegistration = PrivateRegistration & { inn: string; companyName: string };
 
 /**
  * POST /api/v1/register/phone (private person) or /b2b (legal entity). The answer is a password

@@ -16,6 +16,14 @@ export const codeCheckedSchema = z.object({
 });
 export type CodeChecked = z.output<typeof codeCheckedSchema>;
 
+/** What the last step of registration and restore sends: the confirmed phone and the new password. */
+export type VerifiedPassword = {
+  phone: string;
+  verificationToken: string;
+  password: string;
+  passwordConfirmation: string;
+};
+
 /** The SMS steps shared by registration and password restore (upstream/API-account.md). */
 export function smsSteps(prefix: '/api/v1/register/phone' | '/api/v1/restore-password') {
   return {

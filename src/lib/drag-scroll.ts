@@ -81,21 +81,20 @@ export function enableDragScroll(el: HTMLElement, threshold = DRAG_THRESHOLD_PX)
     e.preventDefault();
     e.stopPropagation();
   };
-  el.addEventListener('pointerdown', onDown);
-  el.addEventListener('dragstart', onNativeDrag);
-  window.addEventListener('pointermove', onMove);
-  window.addEventListener('pointerup', onUp);
-  window.addEventListener('pointercancel', onUp);
-  el.addEventListener('click', onClick, true);
+  // Each listener once, so that the cleanup removes exactly what was added (the click in capture).
+  const bindings: [EventTarget, string, EventListener, boolean][] = [
+    [el, 'pointerdown', onDown as EventListener, false],
+    [el, 'dragstart', onNativeDrag as EventListener, false],
+    [window, 'pointermove', onMove as EventListener, false],
+    [window, 'pointerup', onUp, false],
+    [window, 'pointercancel', onUp, false],
+    [el, 'click', onClick as EventListener, true],
+  ];
+  for (const [target, type, listener, capture] of bindings) target.addEventListener(type, listener, capture);
   // Tells tests and styles that the mouse now drags this strip (it is inert until hydrated).
   el.dataset.dragScroll = 'on';
   return () => {
     delete el.dataset.dragScroll;
-    el.removeEventListener('pointerdown', onDown);
-    el.removeEventListener('dragstart', onNativeDrag);
-    window.removeEventListener('pointermove', onMove);
-    window.removeEventListener('pointerup', onUp);
-    window.removeEventListener('pointercancel', onUp);
-    el.removeEventListener('click', onClick, true);
+    for (const [target, type, listener, capture] of bindings) target.removeEventListener(type, listener, capture);
   };
 }

@@ -7,6 +7,7 @@ import { BuildWatcher } from '../components/shell/BuildWatcher';
 import { LoadingBar } from '../components/shell/LoadingBar';
 import { PreloadErrorGuard } from '../components/shell/PreloadErrorGuard';
 import { RootErrorBoundary } from '../components/shell/RootErrorBoundary';
+import { SkipLink } from '../components/shell/SkipLink';
 import { ToastArea } from '../components/shell/ToastArea';
 
 /** The app shell (spec section 2): loading bar, the page in its layout, the toast area. */
@@ -25,9 +26,7 @@ export default async function RootElement({ children }: { children: ReactNode })
         <PreloadErrorGuard nonce={c?.var.nonce} />
       </head>
       <body data-breakpoint={breakpoint}>
-        <a className="skip-link" href="#main">
-          Перейти к содержимому
-        </a>
+        <SkipLink />
         <LoadingBar />
         <RootErrorBoundary>{children}</RootErrorBoundary>
         <ToastArea initial={flashToasts?.length ? flashToasts : undefined} />

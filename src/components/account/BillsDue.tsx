@@ -3,14 +3,12 @@ import '../contracts/contracts.css';
 import { formatRoubles } from '@common/format';
 import type { Bills } from '@edge/upstream/bills';
 import { AppLink } from '../shell/AppLink';
+import { AccountSection } from './AccountSection';
 
 /** A legal entity's bills to pay: unpaid and overdue totals, with the way to the bills. */
 export function BillsDue({ summary }: { summary: Bills['summary'] }) {
   return (
-    <section className="account-section" aria-labelledby="home-bills">
-      <h2 className="account-section__title" id="home-bills">
-        Счета к оплате
-      </h2>
+    <AccountSection titleId="home-bills" title="Счета к оплате">
       {summary.count ? (
         <Facts
           items={[
@@ -25,6 +23,6 @@ export function BillsDue({ summary }: { summary: Bills['summary'] }) {
         <AppLink href="/account/bills?status=unpaid&status=overdue">Счета к оплате</AppLink> ·{' '}
         <AppLink href="/account/bills">Все счета</AppLink>
       </p>
-    </section>
+    </AccountSection>
   );
 }

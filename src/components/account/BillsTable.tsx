@@ -4,6 +4,7 @@ import { withoutContract } from '@common/bills-query';
 import { formatDateShort, formatPercent, formatRoubles } from '@common/format';
 import type { Bill } from '@edge/upstream/bills';
 import { Button } from '../ui/Button';
+import { TableHead } from '../ui/TableHead';
 import { SelectAllBills } from './SelectAllBills';
 
 /**
@@ -26,21 +27,19 @@ export function BillsTable({
       <input type="hidden" name="pageIds" value={bills.map((b) => b.id).join(',')} />
       <table className="data-table">
         <caption className="visually-hidden">Счета</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <SelectAllBills />
-            </th>
-            <th scope="col">Счёт</th>
-            <th scope="col">Срок оплаты</th>
-            <th scope="col">Период</th>
-            <th scope="col">Договор</th>
-            <th scope="col">Назначение</th>
-            <th scope="col">Сумма</th>
-            <th scope="col">НДС</th>
-            <th scope="col">Статус</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            <SelectAllBills key="all" />,
+            'Счёт',
+            'Срок оплаты',
+            'Период',
+            'Договор',
+            'Назначение',
+            'Сумма',
+            'НДС',
+            'Статус',
+          ]}
+        />
         <tbody>
           {bills.map((bill) => (
             <tr key={bill.id} className={`data-table__row--${bill.status.slug}`}>

@@ -1,6 +1,7 @@
 import { formatDateTime, plural } from '@common/format';
 import type { ClientSession } from '@edge/upstream/profile';
 import { type DeviceGroup, groupSessions } from '@edge/upstream/session-groups';
+import { AccountMore } from './AccountMore';
 import { ConfirmAction } from './ConfirmAction';
 
 /** Devices shown before the rest fold away. */
@@ -50,10 +51,7 @@ function DeviceItem({ group }: { group: DeviceGroup }) {
             {count} {plural(count, ['сеанс', 'сеанса', 'сеансов'])}, последняя активность{' '}
             {formatDateTime(group.lastActiveAt)}
           </p>
-          <details className="account-more">
-            <summary>Сеансы на этом устройстве ({count})</summary>
-            {list}
-          </details>
+          <AccountMore summary={`Сеансы на этом устройстве (${count})`}>{list}</AccountMore>
         </>
       )}
     </li>
@@ -86,16 +84,15 @@ export function SessionList({ sessions }: { sessions: ClientSession[] }) {
         ))}
       </ul>
       {folded.length ? (
-        <details className="account-more">
-          <summary>
-            Ещё {folded.length} {plural(folded.length, ['устройство', 'устройства', 'устройств'])}
-          </summary>
+        <AccountMore
+          summary={`Ещё ${folded.length} ${plural(folded.length, ['устройство', 'устройства', 'устройств'])}`}
+        >
           <ul className="item-list">
             {folded.map((group) => (
               <DeviceItem key={group.device} group={group} />
             ))}
           </ul>
-        </details>
+        </AccountMore>
       ) : null}
     </>
   );

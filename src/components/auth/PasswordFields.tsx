@@ -1,12 +1,18 @@
 import { TextField } from '../forms/TextField';
 
+type Props = {
+  /** «Новый пароль» where the current one is asked first (the profile). */
+  label?: string;
+  confirmLabel?: string;
+};
+
 /** A new password twice, with the upstream's rules as a hint. */
-export function PasswordFields() {
+export function PasswordFields({ label = 'Пароль', confirmLabel = 'Повторите пароль' }: Props) {
   return (
     <>
       <TextField
         name="password"
-        label="Пароль"
+        label={label}
         type="password"
         autoComplete="new-password"
         hint="Не менее 8 символов, хотя бы одна буква и одна цифра"
@@ -14,7 +20,7 @@ export function PasswordFields() {
       />
       <TextField
         name="passwordConfirmation"
-        label="Повторите пароль"
+        label={confirmLabel}
         type="password"
         autoComplete="new-password"
         required

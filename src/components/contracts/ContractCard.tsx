@@ -3,13 +3,14 @@ import { formatDate, formatRoubles } from '@common/format';
 import type { Contract } from '@edge/upstream/contracts';
 import { Facts } from '../account/Facts';
 import { AppLink } from '../shell/AppLink';
+import { ItemList } from '../ui/ItemList';
 import { dueFacts } from './due-facts';
 
 /**
  * One contract as a card: the car, the contract, and what is due (an active one) or what was paid
  * (a closed one); links to the contract page.
  */
-export function ContractCard({ contract }: { contract: Contract }) {
+function ContractCard({ contract }: { contract: Contract }) {
   const { car } = contract;
   const closed = contract.status.slug === 'closed';
   const overdue = !closed && contract.due.overdue.amount > 0;
@@ -41,5 +42,14 @@ export function ContractCard({ contract }: { contract: Contract }) {
         ]}
       />
     </article>
+  );
+}
+
+/** Contracts as a `.contract-list` of cards (account home, «Мои авто»). */
+export function ContractList({ contracts }: { contracts: readonly Contract[] }) {
+  return (
+    <ItemList items={contracts} keyOf={(c) => c.id} className="contract-list">
+      {(contract) => <ContractCard contract={contract} />}
+    </ItemList>
   );
 }

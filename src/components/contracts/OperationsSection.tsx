@@ -7,6 +7,7 @@ import type { Paged } from '@edge/upstream/shapes';
 import { FormUrlSync } from '../forms/FormUrlSync';
 import { Button } from '../ui/Button';
 import { Pagination } from '../ui/Pagination';
+import { TableHead } from '../ui/TableHead';
 
 type Props = { contractId: number; operations: Paged<Operation>; query: ContractQuery };
 
@@ -36,14 +37,7 @@ export function OperationsSection({ contractId, operations, query }: Props) {
       {operations.items.length ? (
         <table className="data-table">
           <caption className="visually-hidden">Операции по договору</caption>
-          <thead>
-            <tr>
-              <th scope="col">Дата</th>
-              <th scope="col">Операция</th>
-              <th scope="col">Документ</th>
-              <th scope="col">Сумма</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Дата', 'Операция', 'Документ', 'Сумма']} />
           <tbody>
             {operations.items.map((op) => (
               <tr key={op.id}>

@@ -1,6 +1,7 @@
 import './diagram.css';
 import { formatPercent, formatRoubles } from '@common/format';
 import type { PaymentDiagram as Diagram } from '@edge/upstream/contracts';
+import { TableHead } from '../ui/TableHead';
 
 const COLORS = new Map([
   ['paid', '#146c2e'],
@@ -99,14 +100,7 @@ export function PaymentDiagram({ diagram, id }: { diagram: Diagram; id: string }
         <div className="diagram__years-box">
           <table className="diagram__years">
             <caption className="visually-hidden">Платежи по годам</caption>
-            <thead>
-              <tr>
-                <th scope="col">Год</th>
-                <th scope="col">Оплачено</th>
-                <th scope="col">Просрочено</th>
-                <th scope="col">Предстоит</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Год', 'Оплачено', 'Просрочено', 'Предстоит']} />
             <tbody>
               {years.map((y) => (
                 <tr key={y.year}>

@@ -5,6 +5,7 @@ import { type ContractQuery, contractSearch, SCHEDULE_STATUSES } from '@common/c
 import { formatDateShort, formatPercent, formatRoubles, plural } from '@common/format';
 import type { Schedule, ScheduleRow } from '@edge/upstream/contracts';
 import { Button } from '../ui/Button';
+import { TableHead } from '../ui/TableHead';
 
 type Props = {
   contractId: number;
@@ -79,18 +80,7 @@ export function ScheduleSection({ contractId, schedule, query, years, hasUpcomin
           <caption className="visually-hidden">
             {folded ? 'Платежи к оплате: просроченные и ближайшие' : 'График платежей'}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">№</th>
-              <th scope="col">Вид</th>
-              <th scope="col">Дата</th>
-              <th scope="col">Сумма</th>
-              <th scope="col">Основной долг</th>
-              <th scope="col">Проценты</th>
-              <th scope="col">НДС</th>
-              <th scope="col">Статус</th>
-            </tr>
-          </thead>
+          <TableHead columns={['№', 'Вид', 'Дата', 'Сумма', 'Основной долг', 'Проценты', 'НДС', 'Статус']} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} className={`data-table__row--${row.status.slug}`}>

@@ -9,20 +9,14 @@ export const PERSONAL_DATA_POLICY_URL = '/documents/personal-data-policy';
 
 /** The required consent to personal data processing (152-ФЗ) with a link to the policy. */
 export function ConsentField() {
-  const field = useField('consent');
+  const field = useField('consent', undefined, true);
   return (
     <div className={field.error ? 'form-consent field--invalid' : 'form-consent'}>
       <input
-        id={field.id}
-        name="consent"
+        {...field.control}
         type="checkbox"
         className="form-consent__box"
         defaultChecked={field.defaultValue === 'on' || field.defaultValue === 'true'}
-        required
-        aria-required
-        aria-invalid={field.invalid}
-        aria-describedby={field.describedBy}
-        onChange={field.onEdit}
       />
       <label htmlFor={field.id} className="form-consent__label">
         Я даю согласие на обработку персональных данных в соответствии с 152-ФЗ и принимаю{' '}

@@ -20,19 +20,13 @@ type Props = {
 
 /** A labelled select of reference data (offices, banks, question types). */
 export function SelectField({ name, label, options, placeholder = 'Не выбрано', hint, required, defaultValue }: Props) {
-  const field = useField(name, hint);
+  const field = useField(name, hint, required);
   return (
-    <FieldShell id={field.id} label={label} hint={hint} error={field.error} required={required && field.markRequired}>
+    <FieldShell {...field.shell} label={label}>
       <select
-        id={field.id}
-        name={name}
+        {...field.control}
         className="field__input field__select"
         defaultValue={field.defaultValue ?? defaultValue ?? ''}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={field.invalid}
-        aria-describedby={field.describedBy}
-        onChange={field.onEdit}
       >
         <SelectOptions placeholder={placeholder} options={options} />
       </select>

@@ -8,21 +8,15 @@ type Props = { name: string; label: string; hint?: string; required?: boolean; m
 
 /** A labelled multi-line text (comments, questions). */
 export function TextAreaField({ name, label, hint, required, maxLength = 1000, rows = 3 }: Props) {
-  const field = useField(name, hint);
+  const field = useField(name, hint, required);
   return (
-    <FieldShell id={field.id} label={label} hint={hint} error={field.error} required={required && field.markRequired}>
+    <FieldShell {...field.shell} label={label}>
       <textarea
-        id={field.id}
-        name={name}
+        {...field.control}
         className="field__input field__input--area"
         rows={rows}
         maxLength={maxLength}
         defaultValue={field.defaultValue}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={field.invalid}
-        aria-describedby={field.describedBy}
-        onChange={field.onEdit}
       />
     </FieldShell>
   );

@@ -15,20 +15,15 @@ type Props = { name: string; label: string; hint?: string } & Omit<
  * a password is never put back.
  */
 export function TextField({ name, label, hint, required, onChange, type = 'text', ...rest }: Props) {
-  const field = useField(name, hint);
+  const field = useField(name, hint, required);
   return (
-    <FieldShell id={field.id} label={label} hint={hint} error={field.error} required={required && field.markRequired}>
+    <FieldShell {...field.shell} label={label}>
       <input
         type={type}
         {...rest}
-        id={field.id}
-        name={name}
+        {...field.control}
         className="field__input"
         defaultValue={type === 'password' ? undefined : field.defaultValue}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={field.invalid}
-        aria-describedby={field.describedBy}
         onChange={(event) => {
           field.onEdit();
           onChange?.(event);

@@ -28,19 +28,33 @@ export const FormContext = createContext<FormState>({
 
 export const useFormState = () => useContext(FormContext);
 
-/** Ids and ARIA wiring of one field: its label, hint and error text. */
-export function useField(name: string, hint?: string) {
+/**
+ * Ids and ARIA wiring of one field: its label, hint and error text. `control` is what every
+ * control spreads (id, name, required and its ARIA, clearing a stale error on edit), `shell` what
+ * its FieldShell does.
+ */
+export function useField(name: string, hint?: string, required?: boolean) {
   const { idPrefix, values, errors, touch, markRequired } = useFormState();
   const id = `${idPrefix}-${name}`;
   const error = ownValue(errors, name)?.join(' ');
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const onEdit = () => touch(name);
   return {
     id,
     error,
     describedBy,
     defaultValue: ownValue(values, name),
-    invalid: error ? true : undefined,
-    markRequired,
-    onEdit: () => touch(name),
+    onEdit,
+    /** What the field's FieldShell takes besides its label. */
+    shell: { id, hint, error, required: required && markRequired },
+    control: {
+      id,
+      name,
+      required,
+      'aria-required': required || undefined,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy,
+      onChange: onEdit,
+    },
   };
 }

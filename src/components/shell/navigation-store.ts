@@ -1,24 +1,17 @@
+import { externalStore } from './external-store';
+
 /**
  * Client navigation progress shared by the links that start navigations and the loading bar
- * that shows them. A tiny external store: no context, no provider, no dependency.
+ * that shows them.
  */
 export type NavigationState = { pending: number; failed: boolean };
 
-let state: NavigationState = { pending: 0, failed: false };
-const listeners = new Set<() => void>();
-
-function emit(next: NavigationState) {
-  state = next;
-  for (const listener of listeners) listener();
-}
+const store = externalStore<NavigationState>({ pending: 0, failed: false });
 
 export const navigationStore = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  get: () => state,
-  start: () => emit({ pending: state.pending + 1, failed: false }),
-  done: () => emit({ ...state, pending: Math.max(0, state.pending - 1) }),
-  fail: () => emit({ pending: 0, failed: true }),
+  subscribe: store.subscribe,
+  get: store.get,
+  start: () => store.set({ pending: store.get().pending + 1, failed: false }),
+  done: () => store.set({ ...store.get(), pending: Math.max(0, store.get().pending - 1) }),
+  fail: () => store.set({ pending: 0, failed: true }),
 };

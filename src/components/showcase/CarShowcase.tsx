@@ -2,6 +2,7 @@ import './CarShowcase.css';
 import type { CarCard as Car } from '@edge/upstream/shapes';
 import { CarCard } from '../catalog/CarCard';
 import { AppLink } from '../shell/AppLink';
+import { ItemList } from '../ui/ItemList';
 
 type CarShowcaseProps = {
   id: string;
@@ -20,13 +21,9 @@ export function CarShowcase({ id, title, cars, moreHref, moreLabel = 'Смотр
       <h2 id={`${id}-title`} className="section-title">
         {title}
       </h2>
-      <ul className="car-row">
-        {cars.map((car) => (
-          <li key={car.id}>
-            <CarCard car={car} />
-          </li>
-        ))}
-      </ul>
+      <ItemList items={cars} keyOf={(car) => car.id} className="car-row">
+        {(car) => <CarCard car={car} />}
+      </ItemList>
       {moreHref ? (
         <p className="section-more">
           <AppLink href={moreHref}>{moreLabel}</AppLink>

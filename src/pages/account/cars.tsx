@@ -1,7 +1,7 @@
 import { accountSession } from '@edge/guards/page';
 import { listContracts } from '@edge/upstream/contracts';
 import { requestTransport } from '@edge/upstream/request';
-import { ContractCard } from '@src/components/contracts/ContractCard';
+import { ContractList } from '@src/components/contracts/ContractCard';
 import { PageHead } from '@src/components/layout/PageHead';
 import { ServerToast } from '@src/components/shell/ServerToast';
 import { loadPageData } from '@src/lib/page-data';
@@ -16,13 +16,7 @@ export default async function AccountCarsPage() {
       {contracts.toast ? <ServerToast message={contracts.toast} /> : null}
       <h1>Мои авто</h1>
       {contracts.data?.length ? (
-        <ul className="contract-list">
-          {contracts.data.map((contract) => (
-            <li key={contract.id}>
-              <ContractCard contract={contract} />
-            </li>
-          ))}
-        </ul>
+        <ContractList contracts={contracts.data} />
       ) : contracts.data ? (
         <p className="empty-note">
           Автомобилей в лизинге пока нет. Выберите автомобиль в <a href="/catalog">каталоге</a>: после подписания

@@ -5,15 +5,18 @@ import { withLegalEntity } from '@edge/session/types';
 import { getProfile } from '@edge/upstream/auth';
 import { listBills } from '@edge/upstream/bills';
 import { isActive, listContracts } from '@edge/upstream/contracts';
-import { isInProgress, listDeals } from '@edge/upstream/deals';
+import { type Deal, isInProgress, listDeals } from '@edge/upstream/deals';
 import { requestTransport } from '@edge/upstream/request';
+import { AccountMore } from '@src/components/account/AccountMore';
+import { AccountSection } from '@src/components/account/AccountSection';
 import { BillsDue } from '@src/components/account/BillsDue';
 import { ClientSummary } from '@src/components/account/ClientSummary';
 import { Facts } from '@src/components/account/Facts';
-import { ContractCard } from '@src/components/contracts/ContractCard';
+import { ContractList } from '@src/components/contracts/ContractCard';
 import { DealCard } from '@src/components/contracts/DealCard';
 import { PageHead } from '@src/components/layout/PageHead';
 import { ServerToast } from '@src/components/shell/ServerToast';
+import { ItemList } from '@src/components/ui/ItemList';
 import { loadPageData } from '@src/lib/page-data';
 
 /**
@@ -21,6 +24,8 @@ import { loadPageData } from '@src/lib/page-data';
  * entities) and the profile; closed contracts and finished deals are folded below. The upstream
  * calls run in parallel; one that fails leaves its block out with a toast (spec section 8).
  */
+const dealKey = (deal: Deal) => deal.id;
+
 export default async function AccountHomePage() {
   const session = accountSession('/account');
   const t = requestTransport();
@@ -48,10 +53,7 @@ export default async function AccountHomePage() {
       {toast ? <ServerToast message={toast} /> : null}
       <h1>Личный кабинет</h1>
       {contracts.data ? (
-        <section className="account-section" aria-labelledby="home-contracts">
-          <h2 className="account-section__title" id="home-contracts">
-            Действующие договоры
-          </h2>
+        <AccountSection titleId="home-contracts" title="Действующие договоры">
           {active.length ? (
             <Facts
               modifier="totals"
@@ -68,13 +70,7 @@ export default async function AccountHomePage() {
             />
           ) : null}
           {active.length ? (
-            <ul className="contract-list">
-              {active.map((contract) => (
-                <li key={contract.id}>
-                  <ContractCard contract={contract} />
-                </li>
-              ))}
-            </ul>
+            <ContractList contracts={active} />
           ) : (
             <p className="empty-note">
               Действующих договоров нет. Подберите автомобиль в <a href="/catalog">каталоге</a> — менеджер оформит
@@ -82,51 +78,32 @@ export default async function AccountHomePage() {
             </p>
           )}
           {closed.length ? (
-            <details className="account-more">
-              <summary>Закрытые договоры ({closed.length})</summary>
-              <ul className="contract-list">
-                {closed.map((contract) => (
-                  <li key={contract.id}>
-                    <ContractCard contract={contract} />
-                  </li>
-                ))}
-              </ul>
-            </details>
+            <AccountMore summary={`Закрытые договоры (${closed.length})`}>
+              <ContractList contracts={closed} />
+            </AccountMore>
           ) : null}
-        </section>
+        </AccountSection>
       ) : null}
       {bills?.data ? <BillsDue summary={bills.data.summary} /> : null}
       {deals.data ? (
-        <section className="account-section" aria-labelledby="home-deals">
-          <h2 className="account-section__title" id="home-deals">
-            Сделки в работе
-          </h2>
+        <AccountSection titleId="home-deals" title="Сделки в работе">
           {current.length ? (
-            <ul className="contract-list">
-              {current.map((deal) => (
-                <li key={deal.id}>
-                  <DealCard deal={deal} />
-                </li>
-              ))}
-            </ul>
+            <ItemList items={current} keyOf={dealKey} className="contract-list">
+              {(deal) => <DealCard deal={deal} />}
+            </ItemList>
           ) : (
             <p className="empty-note">
               Заявок в работе нет. Оставьте заявку на странице автомобиля или позвоните нам — её ход будет виден здесь.
             </p>
           )}
           {finished.length ? (
-            <details className="account-more">
-              <summary>Завершённые и отклонённые сделки ({finished.length})</summary>
-              <ul className="contract-list">
-                {finished.map((deal) => (
-                  <li key={deal.id}>
-                    <DealCard deal={deal} />
-                  </li>
-                ))}
-              </ul>
-            </details>
+            <AccountMore summary={`Завершённые и отклонённые сделки (${finished.length})`}>
+              <ItemList items={finished} keyOf={dealKey} className="contract-list">
+                {(deal) => <DealCard deal={deal} />}
+              </ItemList>
+            </AccountMore>
           ) : null}
-        </section>
+        </AccountSection>
       ) : null}
       <ClientSummary profile={profile} />
     </>

@@ -3,9 +3,11 @@ import { withLegalEntity } from '@edge/session/types';
 import { getProfile } from '@edge/upstream/auth';
 import { listDrivers, listSessions } from '@edge/upstream/profile';
 import { requestTransport } from '@edge/upstream/request';
+import { AccountSection } from '@src/components/account/AccountSection';
 import { ClientSummary } from '@src/components/account/ClientSummary';
 import { DriverList } from '@src/components/account/DriverList';
 import { SessionList } from '@src/components/account/SessionList';
+import { PasswordFields } from '@src/components/auth/PasswordFields';
 import { Form } from '@src/components/forms/Form';
 import { formInitial } from '@src/components/forms/form-initial';
 import { TextField } from '@src/components/forms/TextField';
@@ -32,10 +34,7 @@ export default async function AccountProfilePage() {
       {toast ? <ServerToast message={toast} /> : null}
       <h1>Профиль</h1>
       <ClientSummary profile={profile} title="Данные клиента" />
-      <section className="account-section" id="password" aria-labelledby="password-title">
-        <h2 className="account-section__title" id="password-title">
-          Смена пароля
-        </h2>
+      <AccountSection id="password" titleId="password-title" title="Смена пароля">
         <p className="item-list__meta">
           После смены пароля все другие сеансы завершатся: там нужно будет войти заново.
         </p>
@@ -54,38 +53,18 @@ export default async function AccountProfilePage() {
             autoComplete="current-password"
             required
           />
-          <TextField
-            name="password"
-            label="Новый пароль"
-            type="password"
-            autoComplete="new-password"
-            hint="Не менее 8 символов, хотя бы одна буква и одна цифра"
-            required
-          />
-          <TextField
-            name="passwordConfirmation"
-            label="Повторите новый пароль"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
+          <PasswordFields label="Новый пароль" confirmLabel="Повторите новый пароль" />
         </Form>
-      </section>
+      </AccountSection>
       {sessions.data ? (
-        <section className="account-section" id="sessions" aria-labelledby="sessions-title">
-          <h2 className="account-section__title" id="sessions-title">
-            Активные сеансы
-          </h2>
+        <AccountSection id="sessions" titleId="sessions-title" title="Активные сеансы">
           <SessionList sessions={sessions.data} />
-        </section>
+        </AccountSection>
       ) : null}
       {drivers.data ? (
-        <section className="account-section" id="drivers" aria-labelledby="drivers-title">
-          <h2 className="account-section__title" id="drivers-title">
-            Водители
-          </h2>
+        <AccountSection id="drivers" titleId="drivers-title" title="Водители">
           <DriverList drivers={drivers.data} />
-        </section>
+        </AccountSection>
       ) : null}
     </>
   );

@@ -15,6 +15,7 @@ import {
   selectScheduleRows,
 } from '@edge/upstream/contracts';
 import { requestTransport } from '@edge/upstream/request';
+import { AccountSection } from '@src/components/account/AccountSection';
 import { Facts } from '@src/components/account/Facts';
 import { ContractTerms } from '@src/components/contracts/ContractTerms';
 import { dueFacts } from '@src/components/contracts/due-facts';
@@ -111,10 +112,7 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
         <a href="/account/cars">← Все автомобили</a>
       </nav>
       {c && active && due ? (
-        <section className="account-section" id="payment" aria-labelledby="payment-title">
-          <h2 className="account-section__title" id="payment-title">
-            К оплате
-          </h2>
+        <AccountSection id="payment" titleId="payment-title" title="К оплате">
           <Facts
             modifier="totals"
             items={[
@@ -133,13 +131,10 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
               company={company.data}
             />
           ) : null}
-        </section>
+        </AccountSection>
       ) : null}
       {c && !active ? (
-        <section className="account-section" id="closed" aria-labelledby="closed-title">
-          <h2 className="account-section__title" id="closed-title">
-            Договор закрыт
-          </h2>
+        <AccountSection id="closed" titleId="closed-title" title="Договор закрыт">
           <Facts
             modifier="totals"
             items={[
@@ -149,13 +144,10 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
             ]}
           />
           <p className="empty-note">Платить по договору больше нечего, досрочный выкуп не нужен.</p>
-        </section>
+        </AccountSection>
       ) : null}
       {schedule.data && c ? (
-        <section className="account-section" id="schedule" aria-labelledby="schedule-title">
-          <h2 className="account-section__title" id="schedule-title">
-            График платежей
-          </h2>
+        <AccountSection id="schedule" titleId="schedule-title" title="График платежей">
           <ScheduleSection
             contractId={contractId}
             schedule={selectScheduleRows(schedule.data, query)}
@@ -163,29 +155,20 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
             years={yearsOf(c.date, c.endDate)}
             hasUpcoming={schedule.data.items.some((row) => row.status.slug === 'unpaid')}
           />
-        </section>
+        </AccountSection>
       ) : null}
       {c ? (
-        <section className="account-section" id="terms" aria-labelledby="terms-title">
-          <h2 className="account-section__title" id="terms-title">
-            Условия договора
-          </h2>
+        <AccountSection id="terms" titleId="terms-title" title="Условия договора">
           <ContractTerms contract={c} car={car.data} />
-        </section>
+        </AccountSection>
       ) : null}
       {diagram.data ? (
-        <section className="account-section" id="diagram" aria-labelledby="diagram-title">
-          <h2 className="account-section__title" id="diagram-title">
-            Диаграмма платежей
-          </h2>
+        <AccountSection id="diagram" titleId="diagram-title" title="Диаграмма платежей">
           <PaymentDiagram diagram={diagram.data} id="contract-diagram" />
-        </section>
+        </AccountSection>
       ) : null}
       {bounds ? (
-        <section className="account-section" id="buyout" aria-labelledby="buyout-title">
-          <h2 className="account-section__title" id="buyout-title">
-            Досрочный выкуп: оценка
-          </h2>
+        <AccountSection id="buyout" titleId="buyout-title" title="Досрочный выкуп: оценка">
           <EarlyBuyout
             estimate={estimate}
             bounds={bounds}
@@ -194,15 +177,12 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
             query={query}
             contractId={contractId}
           />
-        </section>
+        </AccountSection>
       ) : null}
       {operations.data ? (
-        <section className="account-section" id="operations" aria-labelledby="operations-title">
-          <h2 className="account-section__title" id="operations-title">
-            Операции
-          </h2>
+        <AccountSection id="operations" titleId="operations-title" title="Операции">
           <OperationsSection contractId={contractId} operations={operations.data} query={query} />
-        </section>
+        </AccountSection>
       ) : null}
     </>
   );

@@ -4,6 +4,7 @@ import { formatPhone } from '@common/phone';
 import { accountSession } from '@edge/guards/page';
 import { getDeal } from '@edge/upstream/deals';
 import { requestTransport } from '@edge/upstream/request';
+import { AccountSection } from '@src/components/account/AccountSection';
 import { DealCard } from '@src/components/contracts/DealCard';
 import { DealStages } from '@src/components/contracts/DealStages';
 import { PageHead } from '@src/components/layout/PageHead';
@@ -32,10 +33,7 @@ export default async function AccountDealPage({ id }: PageProps<'/account/deals/
           <div className="account-section">
             <DealCard deal={d} onItsPage />
           </div>
-          <section className="account-section" aria-labelledby="deal-stages">
-            <h2 className="account-section__title" id="deal-stages">
-              Этапы сделки
-            </h2>
+          <AccountSection titleId="deal-stages" title="Этапы сделки">
             <DealStages stages={d.stages} dealStatus={d.status.slug} />
             {d.status.slug === 'rejected' ? (
               <p className="empty-note">
@@ -44,7 +42,7 @@ export default async function AccountDealPage({ id }: PageProps<'/account/deals/
               </p>
             ) : null}
             {d.status.slug === 'completed' ? <p className="empty-note">Сделка завершена: все этапы пройдены.</p> : null}
-          </section>
+          </AccountSection>
           {d.manager ? (
             <p>
               Ваш менеджер: {d.manager.name}, <a href={`tel:+${d.manager.phone}`}>{formatPhone(d.manager.phone)}</a>

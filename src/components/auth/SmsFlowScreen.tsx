@@ -1,0 +1,70 @@
+import './auth.css';
+import '../forms/forms.css';
+import { type Flow, type FlowKind, readFlow } from '@edge/auth/flow';
+import { requestContext } from '@edge/context';
+import type { ReactNode } from 'react';
+import { Form, PhoneField } from '../forms';
+import { formInitial } from '../forms/form-initial';
+import { CodeStep } from './CodeStep';
+import { SmsChallengeField } from './SmsChallengeField';
+
+/** One form of the flow: its id (`registration-phone`), accessible name and button. */
+type StepForm = { id: string; label: string; submitLabel: string };
+
+type Props = {
+  kind: FlowKind;
+  title: string;
+  /** The page the flow's forms come back to (no-JS round trips). */
+  page: string;
+  /** The step 1 form, with what stands above the phone (who the client is, or a lead). */
+  phone: StepForm & { before: ReactNode };
+  /** The step 3 form and its fields, which may depend on what step 1 chose. */
+  complete: StepForm & { fields: (flow: Flow) => ReactNode };
+  /** The links under the steps. */
+  links: (step: 1 | 2 | 3) => ReactNode;
+};
+
+/**
+ * A flow confirmed by SMS (spec section 6: registration, password restore): phone → SMS code →
+ * the final form. The step comes from the flow cookie, so every step works without JavaScript.
+ */
+export async function SmsFlowScreen({ kind, title, page, phone, complete, links }: Props) {
+  const actions = `/api/auth/${kind}`;
+  const c = requestContext();
+  const flow = c ? await readFlow(c, kind) : null;
+  const step = !flow ? 1 : flow.verificationToken ? 3 : 2;
+  return (
+    <section className="auth">
+      <h1>{title}</h1>
+      <p className="auth__step">Шаг {step} из 3</p>
+      {step === 1 ? (
+        <Form
+          action={`${actions}/send-code`}
+          id={phone.id}
+          label={phone.label}
+          submitLabel={phone.submitLabel}
+          initial={formInitial(phone.id, page)}
+        >
+          {phone.before}
+          <PhoneField />
+          <SmsChallengeField actions={actions} />
+        </Form>
+      ) : null}
+      {step === 2 && flow ? (
+        <CodeStep flow={kind} actions={actions} page={page} phone={flow.phone} resendAt={flow.resendAt} />
+      ) : null}
+      {step === 3 && flow ? (
+        <Form
+          action={`${actions}/complete`}
+          id={complete.id}
+          label={complete.label}
+          submitLabel={complete.submitLabel}
+          initial={formInitial(complete.id, page)}
+        >
+          {complete.fields(flow)}
+        </Form>
+      ) : null}
+      {links(step)}
+    </section>
+  );
+}
