@@ -1,9 +1,7 @@
 import { unzlibSync } from 'fflate';
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { createSite, signInCookie } from './site';
-
-const ORIGIN = 'http://localhost';
+import { createSite, ORIGIN, signInCookie } from './site';
 
 const PERSON = '79000000001';
 /** The person's active contract (ЛД-2025-0147) and the legal entity's. */

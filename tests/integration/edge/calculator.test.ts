@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from './site';
-
-const ORIGIN = 'http://localhost';
-const headers = {
-  'content-type': 'application/json',
-  origin: ORIGIN,
-  'sec-fetch-site': 'same-origin',
-  'x-requested-with': 'fetch',
-};
+import { createSite, jsonHeaders, ORIGIN } from './site';
 
 const post = (site: ReturnType<typeof createSite>, body: unknown, extra: Record<string, string> = {}) =>
   site.request(`${ORIGIN}/api/calculator/lease`, {
     method: 'POST',
-    headers: { ...headers, ...extra },
+    headers: { ...jsonHeaders(), ...extra },
     body: JSON.stringify(body),
   });
 

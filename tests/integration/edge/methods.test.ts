@@ -1,9 +1,8 @@
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from '@common/pages';
 import { createEdgeApp } from '@edge/app';
 import { describe, expect, it } from 'vitest';
-import { createSite, signInCookie } from './site';
+import { createSite, ORIGIN, signInCookie } from './site';
 
-const ORIGIN = 'http://localhost';
 const WRONG = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** Every page of the one page list, a CMS page, the robots, the sitemap and an RSC payload. */

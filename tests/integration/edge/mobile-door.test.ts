@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from './site';
-
-const ORIGIN = 'http://localhost';
+import { createSite, ORIGIN } from './site';
 
 describe('the mobile door', () => {
   it('the mobile door forwards only the calls of spec section 7: never the SMS outbox', async () => {

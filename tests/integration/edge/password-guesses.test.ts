@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSite, signInCookie } from './site';
+import { createSite, jsonHeaders, ORIGIN, signInCookie } from './site';
 
-const ORIGIN = 'http://localhost';
 const WINDOW_MS = 15 * 60 * 1000;
-const jsonHeaders = {
-  'content-type': 'application/json',
-  origin: ORIGIN,
-  'sec-fetch-site': 'same-origin',
-  'x-requested-with': 'fetch',
-};
 const change = (currentPassword: string) =>
   JSON.stringify({ currentPassword, password: 'Next-2027', passwordConfirmation: 'Next-2027' });
 
@@ -36,7 +29,7 @@ describe('wrong current passwords of the password change are limited', () => {
     const attempt = (currentPassword: string) =>
       site.request(`${ORIGIN}/api/account/password`, {
         method: 'POST',
-        headers: { ...jsonHeaders, cookie },
+        headers: { ...jsonHeaders(), cookie },
         body: change(currentPassword),
       });
     for (let i = 1; i <= 5; i++) {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { unseal } from '@edge/session/seal';
 import { describe, expect, it } from 'vitest';
-import { createSite, signInCookie } from './site';
+import { createSite, ORIGIN, signInCookie } from './site';
 
 /**
  * Spec section 8 for the request kinds a worker test reaches without Waku: a plain form post, an
@@ -10,7 +10,6 @@ import { createSite, signInCookie } from './site';
  * (not from edge/errors.ts): no request kind may differ from it. Pages and their client
  * navigations are the e2e's (tests/e2e/reaction-matrix.spec.ts).
  */
-const ORIGIN = 'http://localhost';
 const TIMEOUT_MS = 150;
 const COMPANY = '79000000002';
 const MESSAGE = 'Сбой на стороне сервиса';

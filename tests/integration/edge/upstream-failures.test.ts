@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from './site';
-
-const ORIGIN = 'http://localhost';
-const jsonHeaders = {
-  'content-type': 'application/json',
-  origin: ORIGIN,
-  'sec-fetch-site': 'same-origin',
-  'x-requested-with': 'fetch',
-};
+import { createSite, jsonHeaders, ORIGIN } from './site';
 
 /** An upstream that answers every call with the given status and body. */
 const failingUpstream = (status: number, body: unknown) =>
@@ -20,7 +12,7 @@ describe('upstream failures reach the form as spec section 8 says', () => {
     const site = createSite({ UPSTREAM: failingUpstream(500, { message: 'Сервис авторизации недоступен' }) });
     const res = await site.request(`${ORIGIN}/api/auth/login`, {
       method: 'POST',
-      headers: jsonHeaders,
+      headers: jsonHeaders(),
       body: JSON.stringify({ phone: '+7 900 000-00-01', password: 'Demo-2026' }),
     });
     expect(res.status).toBe(500);
@@ -36,7 +28,7 @@ describe('upstream failures reach the form as spec section 8 says', () => {
     const site = createSite({ UPSTREAM: failingUpstream(500, { error: 'boom' }) });
     const res = await site.request(`${ORIGIN}/api/auth/login`, {
       method: 'POST',
-      headers: jsonHeaders,
+      headers: jsonHeaders(),
       body: JSON.stringify({ phone: '79000000001', password: 'Demo-2026' }),
     });
     expect(await res.json()).toMatchObject({ ok: false, message: 'Произошла ошибка', toast: true });
