@@ -10,6 +10,13 @@ async function firstCarId(): Promise<number> {
   return row?.id ?? 0;
 }
 
+/** A form the site's own page posts without JavaScript, from the visitor address `ip`. */
+const postForm = (site: ReturnType<typeof createSite>, path: string, ip: string, fields: Record<string, string>) =>
+  site.request(`${ORIGIN}${path}`, { method: 'POST', headers: formHeaders(ip), body: new URLSearchParams(fields) });
+
+/** The form flash a no-JavaScript post leaves for the page it goes back to. */
+const flashOf = (res: Response) => unseal(cookieValue(res, '__Host-form') ?? '', 'form', SECRETS);
+
 describe('POST /api/forms/{kind}', () => {
   it('stores a booking sent by the island and answers with the upstream message', async () => {
     const site = createSite();
@@ -58,14 +65,15 @@ describe('POST /api/forms/{kind}', () => {
 
   it('without JavaScript: 303 back to the page, values and errors in the form flash', async () => {
     const site = createSite();
-    const res = await site.request(`${ORIGIN}/api/forms/car-request`, {
-      method: 'POST',
-      headers: formHeaders('203.0.113.12'),
-      body: new URLSearchParams({ _back: '/catalog?brand=kia', name: 'Анна', phone: '12345', brand: 'Kia' }),
+    const res = await postForm(site, '/api/forms/car-request', '203.0.113.12', {
+      _back: '/catalog?brand=kia',
+      name: 'Анна',
+      phone: '12345',
+      brand: 'Kia',
     });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/catalog?brand=kia#form-car-request');
-    const flash = await unseal(cookieValue(res, '__Host-form') ?? '', 'form', SECRETS);
+    const flash = await flashOf(res);
     expect(flash).toMatchObject({
       // The page as it was, filters included: the flash is for that URL only.
       path: '/catalog?brand=kia',
@@ -77,14 +85,15 @@ describe('POST /api/forms/{kind}', () => {
 
   it('without JavaScript: a stored form comes back with the success state', async () => {
     const site = createSite();
-    const res = await site.request(`${ORIGIN}/api/forms/callback`, {
-      method: 'POST',
-      headers: formHeaders('203.0.113.13'),
-      body: new URLSearchParams({ _back: '/', name: 'Анна', phone: '+7 900 555 12 36', consent: 'on' }),
+    const res = await postForm(site, '/api/forms/callback', '203.0.113.13', {
+      _back: '/',
+      name: 'Анна',
+      phone: '+7 900 555 12 36',
+      consent: 'on',
     });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/#form-callback');
-    const flash = await unseal(cookieValue(res, '__Host-form') ?? '', 'form', SECRETS);
+    const flash = await flashOf(res);
     expect(flash).toMatchObject({
       path: '/',
       form: 'callback',
@@ -97,10 +106,9 @@ describe('POST /api/forms/{kind}', () => {
 
   it('never redirects off the site', async () => {
     const site = createSite();
-    const res = await site.request(`${ORIGIN}/api/forms/callback`, {
-      method: 'POST',
-      headers: formHeaders('203.0.113.14'),
-      body: new URLSearchParams({ _back: '//evil.example/x', name: 'Анна' }),
+    const res = await postForm(site, '/api/forms/callback', '203.0.113.14', {
+      _back: '//evil.example/x',
+      name: 'Анна',
     });
     expect(res.headers.get('location')).toBe('/#form-callback');
   });
@@ -127,10 +135,9 @@ describe('POST /api/forms/{kind}', () => {
       expect(res.status, JSON.stringify(back)).toBe(303);
       expect(res.headers.get('location'), JSON.stringify(back)).toBe('/contacts#form-question');
     }
-    const safe = await site.request(`${ORIGIN}/api/forms/question`, {
-      method: 'POST',
-      headers: formHeaders('203.0.113.60'),
-      body: new URLSearchParams({ _back: '/news/kak-vybrat?page=2&x=%D1%8B', name: 'Анна' }),
+    const safe = await postForm(site, '/api/forms/question', '203.0.113.60', {
+      _back: '/news/kak-vybrat?page=2&x=%D1%8B',
+      name: 'Анна',
     });
     expect(safe.headers.get('location')).toBe('/news/kak-vybrat?page=2&x=%D1%8B#form-question');
   });
