@@ -77,3 +77,17 @@ export async function signInCookie(site: ReturnType<typeof createSite>, phone = 
   if (res.status !== 303 || !line) throw new Error(`sign-in failed: ${res.status}`);
   return line.split(';')[0] ?? '';
 }
+
+/** Asks the mobile door for a token with a demo client's password (the upstream's OAuth, straight through). */
+export const mobileToken = (site: ReturnType<typeof createSite>, username: string) =>
+  site.request(`${ORIGIN}/api/mobile/v1/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'password',
+      username,
+      password: 'Demo-2026',
+      client_id: 'web',
+      client_secret: 'web-local-secret',
+    }),
+  });
