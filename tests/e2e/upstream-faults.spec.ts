@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 import { ACCOUNT_PAGES } from '../../common/pages';
 import { FAULT_SITE_PORT, FAULT_TIMEOUT_MS, FAULT_UPSTREAM_PORT } from '../../playwright.config';
 
@@ -60,6 +60,13 @@ async function visit(page: Page, url: string) {
   }
 }
 
+/** The error screen with the status it names, where `path` was opened. */
+async function expectErrorScreen(page: Page, res: Response | null, status: number, path: string) {
+  expect(res?.status(), path).toBe(status);
+  await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Что-то пошло не так');
+  await expect(page.locator('main'), path).toContainText(`Код ошибки: ${status}`);
+}
+
 /** Each public page with its own heading and whether its main content is the upstream's data. */
 const PAGES = [
   { path: '/', heading: 'Лизинг автомобилей для частных лиц и бизнеса', data: false },
@@ -99,9 +106,7 @@ test.describe('every public page under every upstream fault', () => {
               await expect(page.getByRole('link', { name: 'Обновить страницу' }), path).toHaveAttribute('href', path);
             }
           } else {
-            expect(res?.status(), path).toBe(status);
-            await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Что-то пошло не так');
-            await expect(page.locator('main'), path).toContainText(`Код ошибки: ${status}`);
+            await expectErrorScreen(page, res, status, path);
           }
         }
       } finally {
@@ -141,9 +146,7 @@ test.describe('every account page under every upstream fault', () => {
             expect(res?.status(), path).toBe(200);
             await expect(page.locator('.toast').first(), path).toContainText(toast);
           } else {
-            expect(res?.status(), path).toBe(status);
-            await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Что-то пошло не так');
-            await expect(page.locator('main'), path).toContainText(`Код ошибки: ${status}`);
+            await expectErrorScreen(page, res, status, path);
           }
         }
       } finally {
