@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { ACCOUNT_PAGES } from '../../common/pages';
 import { FAULT_SITE_PORT, FAULT_UPSTREAM_PORT } from '../../playwright.config';
 import { FAULT_MESSAGE, type Fault, messageOf, SPEC_REACTIONS, statusOf, UNAVAILABLE } from '../spec-reactions';
+import { PASSWORD, signIn as signInAt } from './auth-helpers';
 
 /**
  * Spec section 8 as a visitor meets it, on the fault site (tests/e2e/fault-upstream in front of the
@@ -31,13 +32,7 @@ async function fail(request: APIRequestContext, prefix: string, fault: Fault | '
 }
 const heal = (request: APIRequestContext) => request.delete(CONTROL);
 
-async function signIn(page: Page, phone = COMPANY) {
-  await page.goto(`${SITE}/login`);
-  await page.getByLabel('Телефон').fill(phone);
-  await page.getByLabel('Пароль').fill('Demo-2026');
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
+const signIn = (page: Page, phone = COMPANY) => signInAt(page, phone, PASSWORD, SITE);
 
 const hasSession = async (page: Page) =>
   (await page.context().cookies(SITE)).some((cookie) => cookie.name === '__Host-session');

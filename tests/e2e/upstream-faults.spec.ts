@@ -1,6 +1,7 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { ACCOUNT_PAGES } from '../../common/pages';
 import { FAULT_SITE_PORT, FAULT_TIMEOUT_MS, FAULT_UPSTREAM_PORT } from '../../playwright.config';
+import { PASSWORD, signIn } from './auth-helpers';
 
 /**
  * Every public page against every way the upstream fails (tests/e2e/fault-upstream, in front of
@@ -131,11 +132,7 @@ test.describe('every account page under every upstream fault', () => {
   for (const [fault, status] of Object.entries(EXPECTED) as [keyof typeof EXPECTED, number][]) {
     const toast = TOASTS[fault];
     test(`${fault}: ${toast ? `a toast «${toast}»` : `the error screen with ${status}`}`, async ({ page, request }) => {
-      await page.goto(`${SITE}/login`);
-      await page.getByLabel('Телефон').fill('9000000002');
-      await page.getByLabel('Пароль').fill('Demo-2026');
-      await page.getByRole('button', { name: 'Войти' }).click();
-      await expect(page).toHaveURL(/\/account$/);
+      await signIn(page, '9000000002', PASSWORD, SITE);
       try {
         for (const path of ACCOUNT_PATHS) {
           await request.put(CONTROL, { data: { prefix: prefixOf(path), fault } });
