@@ -23,6 +23,7 @@ import { measurePages } from './browser.mjs';
 import { startFloorPage } from './floor.mjs';
 import { auditPages } from './lighthouse.mjs';
 import { load, median, percentile } from './load.mjs';
+import { ACCOUNT_PAGES, PUBLIC_PAGES } from './pages.mjs';
 
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 8793);
 const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 8794);
@@ -47,37 +48,10 @@ const workers = await startWorkers({
   siteVars: { PUBLIC_SITE_URL: base, UPSTREAM_API_URL: upstreamBase, UPSTREAM_AUTH_URL: upstreamBase },
 });
 
-/** A car slug and a news code from the upstream, so their pages are measured too. */
-async function sampleDetailRoutes() {
-  const routes = [];
-  try {
-    const cars = await (await fetch(`${upstreamBase}/api/v1/cars/popular-cars`)).json();
-    const car = (cars.items ?? cars)[0];
-    if (car?.slug) routes.push(`/catalog/${car.slug}`);
-  } catch {}
-  try {
-    const news = await (await fetch(`${upstreamBase}/api/v1/news`)).json();
-    const item = (news.items ?? news)[0];
-    if (item?.code) routes.push(`/news/${item.code}`);
-  } catch {}
-  return routes;
-}
-
 /** The not-found screen loads the framework and the shell only: the baseline for page budgets. */
 const BASELINE_ROUTE = '/bench/baseline';
-const routes = [
-  BASELINE_ROUTE,
-  '/',
-  '/about',
-  '/credit',
-  '/contacts',
-  '/trade-in',
-  '/news',
-  '/catalog',
-  '/login',
-  '/registration',
-  ...(await sampleDetailRoutes()),
-];
+/** Every public page (the one page list, common/pages.ts: a car and a news item of the seed). */
+const routes = [BASELINE_ROUTE, ...PUBLIC_PAGES.map((page) => page.sample)];
 
 /** The session cookie of a demo client, for the account pages (signed in through the site itself). */
 async function signIn(phone) {
@@ -91,20 +65,13 @@ async function signIn(phone) {
   return cookie ? cookie.split(';')[0] : '';
 }
 const accountCookie = await signIn('79000000002');
-/** Account pages of the legal entity (contract 3 is theirs); measured with its session cookie. */
-const ACCOUNT_ROUTES = [
-  '/account',
-  '/account/cars',
-  '/account/cars/3',
-  '/account/cars/5',
-  '/account/bills',
-  '/account/profile',
-];
 /**
- * The account pages Lighthouse audits (issue 23: performance ≥ 95, accessibility 100): the home,
- * the contract page, the longest contract (5: 60 monthly payments), bills and profile.
+ * Account pages of the legal entity (contract 3 is theirs), from the one page list; measured with
+ * its session cookie. Lighthouse audits the ones the list marks (issue 23: performance ≥ 95,
+ * accessibility 100): the home, the contract page, the longest contract (5), bills and profile.
  */
-const AUDITED_ACCOUNT_ROUTES = ['/account', '/account/cars/3', '/account/cars/5', '/account/bills', '/account/profile'];
+const AUDITED_ACCOUNT_ROUTES = ACCOUNT_PAGES.flatMap((page) => page.audited);
+const ACCOUNT_ROUTES = [...new Set([...ACCOUNT_PAGES.map((page) => page.sample), ...AUDITED_ACCOUNT_ROUTES])];
 routes.push(...ACCOUNT_ROUTES);
 const headersFor = (route) => (ACCOUNT_ROUTES.includes(route) ? { cookie: accountCookie } : {});
 

@@ -8,6 +8,8 @@ export type AccountPage = {
   sample: string;
   /** Only legal entities may open it (spec section 6: bills); others go to the account home. */
   legalEntityOnly: boolean;
+  /** The addresses the bench audits with Lighthouse (bench/run.mjs), signed in as the legal entity. */
+  audited: readonly string[];
 };
 
 /**
@@ -15,12 +17,51 @@ export type AccountPage = {
  * it, so a new page cannot be forgotten by any of them.
  */
 export const ACCOUNT_PAGES: readonly AccountPage[] = [
-  { route: ROUTES.account, sample: ROUTES.account, legalEntityOnly: false },
-  { route: ROUTES.accountCars, sample: ROUTES.accountCars, legalEntityOnly: false },
-  { route: `${ROUTES.accountCars}/[id]`, sample: `${ROUTES.accountCars}/3`, legalEntityOnly: false },
-  { route: `${ROUTES.account}/deals/[id]`, sample: `${ROUTES.account}/deals/4`, legalEntityOnly: false },
-  { route: ROUTES.accountBills, sample: ROUTES.accountBills, legalEntityOnly: true },
-  { route: ROUTES.accountProfile, sample: ROUTES.accountProfile, legalEntityOnly: false },
+  { route: ROUTES.account, sample: ROUTES.account, legalEntityOnly: false, audited: [ROUTES.account] },
+  { route: ROUTES.accountCars, sample: ROUTES.accountCars, legalEntityOnly: false, audited: [] },
+  {
+    route: `${ROUTES.accountCars}/[id]`,
+    sample: `${ROUTES.accountCars}/3`,
+    legalEntityOnly: false,
+    // Contract 5 is the longest (60 monthly payments).
+    audited: [`${ROUTES.accountCars}/3`, `${ROUTES.accountCars}/5`],
+  },
+  { route: `${ROUTES.account}/deals/[id]`, sample: `${ROUTES.account}/deals/4`, legalEntityOnly: false, audited: [] },
+  { route: ROUTES.accountBills, sample: ROUTES.accountBills, legalEntityOnly: true, audited: [ROUTES.accountBills] },
+  {
+    route: ROUTES.accountProfile,
+    sample: ROUTES.accountProfile,
+    legalEntityOnly: false,
+    audited: [ROUTES.accountProfile],
+  },
+];
+
+/** A public page of the site (spec section 2), with an address that opens it on the demo data. */
+export type PublicPage = {
+  /** The route as the file router names it (`[code]`, `[slug]` for a parameter). */
+  route: string;
+  /** An address of the page with sample parameters (a news item and a car of the seed). */
+  sample: string;
+};
+
+/**
+ * Every public page, in one list (the routes of `ROUTES` outside the account, and the news item
+ * and car pages): the e2e suites, the edge tests and the bench read it.
+ */
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { route: ROUTES.home, sample: ROUTES.home },
+  { route: ROUTES.catalog, sample: ROUTES.catalog },
+  { route: `${ROUTES.catalog}/[slug]`, sample: `${ROUTES.catalog}/haval-jolion-2025-8` },
+  { route: ROUTES.news, sample: ROUTES.news },
+  { route: `${ROUTES.news}/[code]`, sample: `${ROUTES.news}/drayv-lizing-otkryl-ofis-v-nizhnem-novgorode` },
+  { route: ROUTES.about, sample: ROUTES.about },
+  { route: ROUTES.credit, sample: ROUTES.credit },
+  { route: ROUTES.tradeIn, sample: ROUTES.tradeIn },
+  { route: ROUTES.contacts, sample: ROUTES.contacts },
+  { route: ROUTES.leasingCalculator, sample: ROUTES.leasingCalculator },
+  { route: ROUTES.login, sample: ROUTES.login },
+  { route: ROUTES.registration, sample: ROUTES.registration },
+  { route: ROUTES.icons, sample: ROUTES.icons },
 ];
 
 /** Whether `pathname` is one of the account's addresses (the account home or anything below it). */

@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ACCOUNT_PAGES } from '../../common/pages';
 import { FAULT_SITE_PORT, FAULT_UPSTREAM_PORT } from '../../playwright.config';
-import { loginFormReady } from './auth-helpers';
+import { FAULT_MESSAGE, type Fault, messageOf, SPEC_REACTIONS, statusOf, UNAVAILABLE } from '../spec-reactions';
+import { loginFormReady, PASSWORD, signIn as signInAt } from './auth-helpers';
 
 /**
  * Spec section 8 as a visitor meets it, on the fault site (tests/e2e/fault-upstream in front of the
@@ -16,29 +17,12 @@ const SITE = `http://localhost:${FAULT_SITE_PORT}`;
 const CONTROL = `http://127.0.0.1:${FAULT_UPSTREAM_PORT}/__fault`;
 const COMPANY = '9000000002';
 const PERSON = '9000000001';
-const MESSAGE = 'Сбой на стороне сервиса';
-const UNAVAILABLE = 'Сервис временно недоступен. Попробуйте позже.';
+const MESSAGE = FAULT_MESSAGE;
 const REVOKED = 'Сеанс завершён на другом устройстве — войдите снова';
 const EXPIRED = 'Сеанс истёк — войдите снова';
 
-type Outcome = 'toast' | 'signIn' | 'page';
-type Fault = number | 'hang';
-/** Spec section 8 (a page has no form, so a 422 is its error page; a hang is the transport's 503). */
-const TABLE: [Fault, Outcome][] = [
-  [400, 'page'],
-  [401, 'signIn'],
-  [403, 'signIn'],
-  [404, 'page'],
-  [409, 'page'],
-  [418, 'page'],
-  [422, 'page'],
-  [429, 'toast'],
-  [500, 'toast'],
-  [503, 'page'],
-  ['hang', 'page'],
-];
-const statusOf = (fault: Fault) => (fault === 'hang' ? 503 : fault);
-const messageOf = (fault: Fault) => (fault === 'hang' ? UNAVAILABLE : MESSAGE);
+/** Spec section 8 for pages: a page has no form, so a 422 is its error page. */
+const TABLE = SPEC_REACTIONS.map(([fault, reaction]) => [fault, reaction === 'form' ? 'page' : reaction] as const);
 /** The toast of a sign-in reaction: a 401 means the session ended elsewhere (no «токен» for a visitor). */
 const signInToast = (fault: Fault) => (fault === 401 ? REVOKED : MESSAGE);
 
@@ -48,13 +32,7 @@ async function fail(request: APIRequestContext, prefix: string, fault: Fault | '
 }
 const heal = (request: APIRequestContext) => request.delete(CONTROL);
 
-async function signIn(page: Page, phone = COMPANY) {
-  await page.goto(`${SITE}/login`);
-  await page.getByLabel('Телефон').fill(phone);
-  await page.getByLabel('Пароль').fill('Demo-2026');
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
+const signIn = (page: Page, phone = COMPANY) => signInAt(page, phone, PASSWORD, SITE);
 
 const hasSession = async (page: Page) =>
   (await page.context().cookies(SITE)).some((cookie) => cookie.name === '__Host-session');
@@ -178,7 +156,7 @@ test.describe('spec section 8: every upstream status × every request kind', () 
 
 /** The toast of a failed refresh: an outage says so, any refusal means the session ran out. */
 const refreshToast = (fault: Fault) =>
-  fault === 'hang' ? UNAVAILABLE : fault === 429 || fault === 500 || fault === 503 ? MESSAGE : EXPIRED;
+  fault === 'hang' ? UNAVAILABLE : fault === 429 || fault >= 500 ? MESSAGE : EXPIRED;
 
 test.describe('spec section 4: an expired access token whose refresh fails × every request kind', () => {
   test.describe.configure({ timeout: 120_000 });

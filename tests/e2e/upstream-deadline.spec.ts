@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { FAULT_SITE_PORT, FAULT_TIMEOUT_MS, FAULT_UPSTREAM_PORT } from '../../playwright.config';
+import { PASSWORD, signIn } from './auth-helpers';
 
 /**
  * One upstream deadline per request (issue 22): with every upstream read hanging, a page answers
@@ -52,11 +53,7 @@ test.describe('every upstream read hanging', () => {
   });
 
   test('a contract page of a signed-in demo client answers within 2× the bound', async ({ page }) => {
-    await page.goto(`${SITE}/login`);
-    await page.getByLabel('Телефон').fill('9000000001');
-    await page.getByLabel('Пароль').fill('Demo-2026');
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await signIn(page, '9000000001', PASSWORD, SITE);
     await hangEveryRead(page);
     const { status, body, elapsed } = await timedAnswer(page, '/account/cars/2');
     expect(await faultedCalls(page)).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 import { ACCOUNT_PAGES } from '../../common/pages';
 import { FAULT_SITE_PORT, FAULT_TIMEOUT_MS, FAULT_UPSTREAM_PORT } from '../../playwright.config';
+import { PASSWORD, signIn } from './auth-helpers';
 
 /**
  * Every public page against every way the upstream fails (tests/e2e/fault-upstream, in front of
@@ -60,6 +61,13 @@ async function visit(page: Page, url: string) {
   }
 }
 
+/** The error screen with the status it names, where `path` was opened. */
+async function expectErrorScreen(page: Page, res: Response | null, status: number, path: string) {
+  expect(res?.status(), path).toBe(status);
+  await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Что-то пошло не так');
+  await expect(page.locator('main'), path).toContainText(`Код ошибки: ${status}`);
+}
+
 /** Each public page with its own heading and whether its main content is the upstream's data. */
 const PAGES = [
   { path: '/', heading: 'Лизинг автомобилей для частных лиц и бизнеса', data: false },
@@ -99,9 +107,7 @@ test.describe('every public page under every upstream fault', () => {
               await expect(page.getByRole('link', { name: 'Обновить страницу' }), path).toHaveAttribute('href', path);
             }
           } else {
-            expect(res?.status(), path).toBe(status);
-            await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Что-то пошло не так');
-            await expect(page.locator('main'), path).toContainText(`Код ошибки: ${status}`);
+            await expectErrorScreen(page, res, status, path);
           }
         }
       } finally {
@@ -126,11 +132,7 @@ test.describe('every account page under every upstream fault', () => {
   for (const [fault, status] of Object.entries(EXPECTED) as [keyof typeof EXPECTED, number][]) {
     const toast = TOASTS[fault];
     test(`${fault}: ${toast ? `a toast «${toast}»` : `the error screen with ${status}`}`, async ({ page, request }) => {
-      await page.goto(`${SITE}/login`);
-      await page.getByLabel('Телефон').fill('9000000002');
-      await page.getByLabel('Пароль').fill('Demo-2026');
-      await page.getByRole('button', { name: 'Войти' }).click();
-      await expect(page).toHaveURL(/\/account$/);
+      await signIn(page, '9000000002', PASSWORD, SITE);
       try {
         for (const path of ACCOUNT_PATHS) {
           await request.put(CONTROL, { data: { prefix: prefixOf(path), fault } });
@@ -141,9 +143,7 @@ test.describe('every account page under every upstream fault', () => {
             expect(res?.status(), path).toBe(200);
             await expect(page.locator('.toast').first(), path).toContainText(toast);
           } else {
-            expect(res?.status(), path).toBe(status);
-            await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Что-то пошло не так');
-            await expect(page.locator('main'), path).toContainText(`Код ошибки: ${status}`);
+            await expectErrorScreen(page, res, status, path);
           }
         }
       } finally {

@@ -1,5 +1,4 @@
 import {
-  type ErrorReaction,
   errorFromBody,
   formShowsToast,
   reactionFor,
@@ -9,6 +8,7 @@ import {
 } from '@edge/errors';
 import { TokenResponseError } from '@edge/upstream/tokens';
 import { describe, expect, it } from 'vitest';
+import { SPEC_REACTIONS } from '../spec-reactions';
 
 describe('upstream error mapping (spec section 8)', () => {
   it('reads the message from the body, else «Произошла ошибка»', () => {
@@ -38,21 +38,8 @@ describe('upstream error mapping (spec section 8)', () => {
     });
   });
 
-  /** Spec section 8, the one table every request kind reads. */
-  const TABLE: [number, ErrorReaction['kind']][] = [
-    [400, 'page'],
-    [401, 'signIn'],
-    [403, 'signIn'],
-    [404, 'page'],
-    [409, 'page'],
-    [418, 'page'],
-    [422, 'form'],
-    [429, 'toast'],
-    [500, 'toast'],
-    [502, 'page'],
-    [503, 'page'],
-    [504, 'page'],
-  ];
+  /** Spec section 8, the one table every request kind reads (a hang is the transport's, not a status). */
+  const TABLE = SPEC_REACTIONS.flatMap(([fault, kind]) => (fault === 'hang' ? [] : [[fault, kind] as const]));
   it.each(TABLE)('%i: %s, with the status and the upstream’s message', (status, kind) => {
     expect(reactionFor(new UpstreamError(status, 'Сообщение'))).toMatchObject({ kind, status, message: 'Сообщение' });
   });

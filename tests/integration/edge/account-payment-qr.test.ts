@@ -1,24 +1,27 @@
 import { unzlibSync } from 'fflate';
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { createSite, signInCookie } from './site';
-
-const ORIGIN = 'http://localhost';
+import { createSite, ORIGIN, signInCookie } from './site';
 
 const PERSON = '79000000001';
 /** The person's active contract (ЛД-2025-0147) and the legal entity's. */
 const OWN = 2;
 const OTHERS = 3;
 
+/** A site whose QR calls to the upstream are recorded (their query), with `phone` signed in. */
+async function watchingQr(phone: string) {
+  const asked: URLSearchParams[] = [];
+  const site = createSite({}, (request) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/v1/qr') asked.push(url.searchParams);
+    return undefined;
+  });
+  return { site, cookie: await signInCookie(site, phone), asked };
+}
+
 describe('the payment QR of a contract, an image of its own URL', () => {
   it('is the upstream SVG for the contract’s due amount, sandboxed and never stored', async () => {
-    const asked: URLSearchParams[] = [];
-    const site = createSite({}, (request) => {
-      const url = new URL(request.url);
-      if (url.pathname === '/api/v1/qr') asked.push(url.searchParams);
-      return undefined;
-    });
-    const cookie = await signInCookie(site, PERSON);
+    const { site, cookie, asked } = await watchingQr(PERSON);
     const res = await site.request(`${ORIGIN}/api/account/contracts/${OWN}/payment-qr.svg`, { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
@@ -40,13 +43,7 @@ describe('the payment QR of a contract, an image of its own URL', () => {
   });
 
   it('asks for what is due by the due rule: the ГАЗ payment of 20 November, overdue on the 25th (FIXED_TODAY)', async () => {
-    const asked: URLSearchParams[] = [];
-    const site = createSite({}, (request) => {
-      const url = new URL(request.url);
-      if (url.pathname === '/api/v1/qr') asked.push(url.searchParams);
-      return undefined;
-    });
-    const cookie = await signInCookie(site, '79000000002');
+    const { site, cookie, asked } = await watchingQr('79000000002');
     const csv = await (
       await site.request(`${ORIGIN}/api/account/contracts/${OTHERS}/schedule.csv`, { headers: { cookie } })
     ).text();
@@ -154,13 +151,7 @@ function pixelsOf(png: Uint8Array): { width: number; height: number; rgba: Uint8
 
 describe('the payment QR as a PNG to save or share', () => {
   it('decodes to the same ST00012 payment as the page’s code, as a Russian-named file, never stored', async () => {
-    const asked: URLSearchParams[] = [];
-    const site = createSite({}, (request) => {
-      const url = new URL(request.url);
-      if (url.pathname === '/api/v1/qr') asked.push(url.searchParams);
-      return undefined;
-    });
-    const cookie = await signInCookie(site, PERSON);
+    const { site, cookie, asked } = await watchingQr(PERSON);
     const res = await site.request(`${ORIGIN}/api/account/contracts/${OWN}/payment-qr.png`, { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { faultUpstream } from './fault-upstream';
-import { createSite } from './site';
+import { createSite, ORIGIN } from './site';
 
 /**
  * Every form action that calls the upstream, against every fault of the double: the island gets
  * a Russian toast with a 429 or 5xx status within the timeout (spec section 8), never a hang and
  * never a 500 without a cause; a POST is never repeated, so nothing is stored twice.
  */
-const ORIGIN = 'http://localhost';
 const TIMEOUT_MS = 150;
 const FAULTS = [
   'hang',

@@ -2,35 +2,14 @@ import { env } from 'cloudflare:test';
 import { openSession, sealSession } from '@edge/session/cookie';
 import { createApp as createUpstreamApp } from '@upstream/src/app';
 import { describe, expect, it } from 'vitest';
-import { createSite } from './site';
+import { cookieValue, createSite, formHeaders, jsonHeaders, ORIGIN } from './site';
 
 const SECRETS = [String(env.SESSION_SECRETS)];
-const ORIGIN = 'http://localhost';
-const formHeaders = {
-  'content-type': 'application/x-www-form-urlencoded',
-  origin: ORIGIN,
-  'sec-fetch-site': 'same-origin',
-};
-const jsonHeaders = {
-  'content-type': 'application/json',
-  origin: ORIGIN,
-  'sec-fetch-site': 'same-origin',
-  'x-requested-with': 'fetch',
-};
-
-function cookieValue(res: Response, name: string): string | undefined {
-  for (const line of res.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const [key, ...value] = (pair ?? '').split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
 
 async function signIn(site: ReturnType<typeof createSite>, phone = '79000000002') {
   const res = await site.request(`${ORIGIN}/api/auth/login`, {
     method: 'POST',
-    headers: formHeaders,
+    headers: formHeaders(),
     body: new URLSearchParams({ phone, password: 'Demo-2026' }),
   });
   expect(res.status).toBe(303);
@@ -59,7 +38,7 @@ describe('sign-in through the edge', () => {
     const site = createSite();
     const res = await site.request(`${ORIGIN}/api/auth/login`, {
       method: 'POST',
-      headers: jsonHeaders,
+      headers: jsonHeaders(),
       body: JSON.stringify({ phone: '', password: '' }),
     });
     expect(res.status).toBe(422);
@@ -68,7 +47,7 @@ describe('sign-in through the edge', () => {
     expect(body.fieldErrors.password).toEqual(['Заполните поле «Пароль»']);
     const wrong = await site.request(`${ORIGIN}/api/auth/login`, {
       method: 'POST',
-      headers: jsonHeaders,
+      headers: jsonHeaders(),
       body: JSON.stringify({ phone: '79000000001', password: 'nope-nope' }),
     });
     expect(wrong.status).toBe(400);
@@ -79,11 +58,11 @@ describe('sign-in through the edge', () => {
     const site = createSite();
     const crossSite = await site.request(`${ORIGIN}/api/auth/login`, {
       method: 'POST',
-      headers: { ...formHeaders, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      headers: { ...formHeaders(), origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       body: new URLSearchParams({ phone: '79000000001', password: 'Demo-2026' }),
     });
     expect(crossSite.status).toBe(403);
-    const { 'x-requested-with': _, ...withoutHeader } = jsonHeaders;
+    const { 'x-requested-with': _, ...withoutHeader } = jsonHeaders();
     const bare = await site.request(`${ORIGIN}/api/auth/login`, {
       method: 'POST',
       headers: withoutHeader,
@@ -130,7 +109,7 @@ describe('sign-in through the edge', () => {
     const cookie = await signIn(site);
     const res = await site.request(`${ORIGIN}/api/auth/logout`, {
       method: 'POST',
-      headers: { ...formHeaders, cookie: `__Host-session=${cookie}` },
+      headers: { ...formHeaders(), cookie: `__Host-session=${cookie}` },
     });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/');
@@ -146,7 +125,7 @@ describe('sign-in through the edge', () => {
     expect(await before.json()).toMatchObject({ authenticated: true });
     await site.request(`${ORIGIN}/api/auth/logout`, {
       method: 'POST',
-      headers: { ...formHeaders, cookie: `__Host-session=${cookie}` },
+      headers: { ...formHeaders(), cookie: `__Host-session=${cookie}` },
     });
     const after = await site.request(`${ORIGIN}/api/session`, { headers: { cookie: `__Host-session=${cookie}` } });
     expect(await after.json()).toEqual({ authenticated: false });
@@ -202,7 +181,7 @@ describe('sign-in through the edge', () => {
     }
     const action = await site.request(`${ORIGIN}/api/auth/login`, {
       method: 'POST',
-      headers: formHeaders,
+      headers: formHeaders(),
       body: new URLSearchParams({ phone: '79000000001', password: 'Demo-2026' }),
     });
     expect(action.status).toBe(404);

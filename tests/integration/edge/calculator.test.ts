@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from './site';
-
-const ORIGIN = 'http://localhost';
-const headers = {
-  'content-type': 'application/json',
-  origin: ORIGIN,
-  'sec-fetch-site': 'same-origin',
-  'x-requested-with': 'fetch',
-};
+import { createSite, jsonHeaders, ORIGIN } from './site';
 
 const post = (site: ReturnType<typeof createSite>, body: unknown, extra: Record<string, string> = {}) =>
   site.request(`${ORIGIN}/api/calculator/lease`, {
     method: 'POST',
-    headers: { ...headers, ...extra },
+    headers: { ...jsonHeaders(), ...extra },
     body: JSON.stringify(body),
   });
+
+/** A car of 3 000 000 ₽ leased for 36 months with a 20% advance and a 1% buyout. */
+const LEASE = { price: 3_000_000, advancePercent: 20, termMonths: 36, buyoutPercent: 1 };
 
 type Quote = {
   monthlyPayment: number;
@@ -29,13 +24,7 @@ type Quote = {
 describe('POST /api/calculator/lease', () => {
   it('computes a lease for a person through the upstream', async () => {
     const site = createSite();
-    const res = await post(site, {
-      price: 3_000_000,
-      advancePercent: 20,
-      termMonths: 36,
-      buyoutPercent: 1,
-      clientType: 'individual',
-    });
+    const res = await post(site, { ...LEASE, clientType: 'individual' });
     expect(res.status).toBe(200);
     const quote = (await res.json()) as Quote;
     expect(Math.round(quote.monthlyPayment)).toBe(88_578);
@@ -47,13 +36,7 @@ describe('POST /api/calculator/lease', () => {
 
   it('adds VAT 22% and the tax savings for a legal entity, with the date the rates apply from', async () => {
     const site = createSite();
-    const res = await post(site, {
-      price: 3_000_000,
-      advancePercent: 20,
-      termMonths: 36,
-      buyoutPercent: 1,
-      clientType: 'legalEntity',
-    });
+    const res = await post(site, { ...LEASE, clientType: 'legalEntity' });
     expect(res.status).toBe(200);
     const quote = (await res.json()) as Quote;
     expect(quote.rates).toEqual({ vatPercent: 22, profitTaxPercent: 25, effectiveFrom: '2026-01-01' });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSite, signInCookie } from './site';
-
-const ORIGIN = 'http://localhost';
+import { createSite, ORIGIN, signInCookie } from './site';
 
 describe('RSC requests: only what the framework’s client asks for', () => {
   it('unknown paths under /RSC/ are 404 and other methods 405, in Russian, before the framework parses them', async () => {

@@ -1,4 +1,6 @@
+import { UpstreamError } from '@edge/errors';
 import { Hono } from 'hono';
+import { expect } from 'vitest';
 
 /**
  * A fault-injection double of the upstream: a small Hono app whose paths answer the ways a real
@@ -86,4 +88,14 @@ export function faultUpstream() {
   } as unknown as Fetcher;
 
   return { binding, hits, produced };
+}
+
+/** The UpstreamError a call through the transport ends with (the test fails if it succeeds). */
+export async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(UpstreamError);
+  return err as UpstreamError;
 }

@@ -1,37 +1,21 @@
 import { env } from 'cloudflare:test';
 import { unseal } from '@edge/session/seal';
 import { describe, expect, it } from 'vitest';
-import { createSite, signInCookie } from './site';
+import { cookieValue, createSite, formHeaders, jsonHeaders, ORIGIN, signInCookie } from './site';
 
-const ORIGIN = 'http://localhost';
 const SECRETS = [String(env.SESSION_SECRETS)];
-const form = (ip: string) => ({
-  'content-type': 'application/x-www-form-urlencoded',
-  origin: ORIGIN,
-  'sec-fetch-site': 'same-origin',
-  'x-forwarded-for': ip,
-});
-const json = (ip: string) => ({
-  'content-type': 'application/json',
-  origin: ORIGIN,
-  'sec-fetch-site': 'same-origin',
-  'x-requested-with': 'fetch',
-  'x-forwarded-for': ip,
-});
-
-function cookie(res: Response, name: string): string | undefined {
-  for (const line of res.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const [key, ...value] = (pair ?? '').split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
 
 async function firstCarId(): Promise<number> {
   const row = await env.DB.prepare('SELECT id FROM cars ORDER BY id LIMIT 1').first<{ id: number }>();
   return row?.id ?? 0;
 }
+
+/** A form the site's own page posts without JavaScript, from the visitor address `ip`. */
+const postForm = (site: ReturnType<typeof createSite>, path: string, ip: string, fields: Record<string, string>) =>
+  site.request(`${ORIGIN}${path}`, { method: 'POST', headers: formHeaders(ip), body: new URLSearchParams(fields) });
+
+/** The form flash a no-JavaScript post leaves for the page it goes back to. */
+const flashOf = (res: Response) => unseal(cookieValue(res, '__Host-form') ?? '', 'form', SECRETS);
 
 describe('POST /api/forms/{kind}', () => {
   it('stores a booking sent by the island and answers with the upstream message', async () => {
@@ -39,7 +23,7 @@ describe('POST /api/forms/{kind}', () => {
     const carId = await firstCarId();
     const res = await site.request(`${ORIGIN}/api/forms/booking`, {
       method: 'POST',
-      headers: json('203.0.113.10'),
+      headers: jsonHeaders('203.0.113.10'),
       body: JSON.stringify({ name: 'Иван Петров', phone: '8 (900) 555-12-34', carId: String(carId), consent: 'on' }),
     });
     expect(res.status).toBe(200);
@@ -55,7 +39,7 @@ describe('POST /api/forms/{kind}', () => {
     const site = createSite();
     const own = await site.request(`${ORIGIN}/api/forms/callback`, {
       method: 'POST',
-      headers: json('203.0.113.11'),
+      headers: jsonHeaders('203.0.113.11'),
       body: JSON.stringify({ name: '', phone: '8 495 123-45-67' }),
     });
     expect(own.status).toBe(422);
@@ -69,7 +53,7 @@ describe('POST /api/forms/{kind}', () => {
 
     const upstream = await site.request(`${ORIGIN}/api/forms/booking`, {
       method: 'POST',
-      headers: json('203.0.113.11'),
+      headers: jsonHeaders('203.0.113.11'),
       body: JSON.stringify({ name: 'Иван', phone: '9005551235', carId: '999999', consent: 'on', date: '2001-01-01' }),
     });
     expect(upstream.status).toBe(422);
@@ -81,14 +65,15 @@ describe('POST /api/forms/{kind}', () => {
 
   it('without JavaScript: 303 back to the page, values and errors in the form flash', async () => {
     const site = createSite();
-    const res = await site.request(`${ORIGIN}/api/forms/car-request`, {
-      method: 'POST',
-      headers: form('203.0.113.12'),
-      body: new URLSearchParams({ _back: '/catalog?brand=kia', name: 'Анна', phone: '12345', brand: 'Kia' }),
+    const res = await postForm(site, '/api/forms/car-request', '203.0.113.12', {
+      _back: '/catalog?brand=kia',
+      name: 'Анна',
+      phone: '12345',
+      brand: 'Kia',
     });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/catalog?brand=kia#form-car-request');
-    const flash = await unseal(cookie(res, '__Host-form') ?? '', 'form', SECRETS);
+    const flash = await flashOf(res);
     expect(flash).toMatchObject({
       // The page as it was, filters included: the flash is for that URL only.
       path: '/catalog?brand=kia',
@@ -100,14 +85,15 @@ describe('POST /api/forms/{kind}', () => {
 
   it('without JavaScript: a stored form comes back with the success state', async () => {
     const site = createSite();
-    const res = await site.request(`${ORIGIN}/api/forms/callback`, {
-      method: 'POST',
-      headers: form('203.0.113.13'),
-      body: new URLSearchParams({ _back: '/', name: 'Анна', phone: '+7 900 555 12 36', consent: 'on' }),
+    const res = await postForm(site, '/api/forms/callback', '203.0.113.13', {
+      _back: '/',
+      name: 'Анна',
+      phone: '+7 900 555 12 36',
+      consent: 'on',
     });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/#form-callback');
-    const flash = await unseal(cookie(res, '__Host-form') ?? '', 'form', SECRETS);
+    const flash = await flashOf(res);
     expect(flash).toMatchObject({
       path: '/',
       form: 'callback',
@@ -120,10 +106,9 @@ describe('POST /api/forms/{kind}', () => {
 
   it('never redirects off the site', async () => {
     const site = createSite();
-    const res = await site.request(`${ORIGIN}/api/forms/callback`, {
-      method: 'POST',
-      headers: form('203.0.113.14'),
-      body: new URLSearchParams({ _back: '//evil.example/x', name: 'Анна' }),
+    const res = await postForm(site, '/api/forms/callback', '203.0.113.14', {
+      _back: '//evil.example/x',
+      name: 'Анна',
     });
     expect(res.headers.get('location')).toBe('/#form-callback');
   });
@@ -144,16 +129,15 @@ describe('POST /api/forms/{kind}', () => {
     for (const [i, back] of unsafe.entries()) {
       const res = await site.request(`${ORIGIN}/api/forms/question`, {
         method: 'POST',
-        headers: form(`203.0.113.${40 + i}`),
+        headers: formHeaders(`203.0.113.${40 + i}`),
         body: new URLSearchParams({ _back: back, name: 'Анна' }),
       });
       expect(res.status, JSON.stringify(back)).toBe(303);
       expect(res.headers.get('location'), JSON.stringify(back)).toBe('/contacts#form-question');
     }
-    const safe = await site.request(`${ORIGIN}/api/forms/question`, {
-      method: 'POST',
-      headers: form('203.0.113.60'),
-      body: new URLSearchParams({ _back: '/news/kak-vybrat?page=2&x=%D1%8B', name: 'Анна' }),
+    const safe = await postForm(site, '/api/forms/question', '203.0.113.60', {
+      _back: '/news/kak-vybrat?page=2&x=%D1%8B',
+      name: 'Анна',
     });
     expect(safe.headers.get('location')).toBe('/news/kak-vybrat?page=2&x=%D1%8B#form-question');
   });
@@ -164,7 +148,7 @@ describe('POST /api/forms/{kind}', () => {
     for (const back of ['/\0', '/account/bills\x1b[2J', '/\x7f']) {
       const res = await site.request(`${ORIGIN}/api/account/bills/archive`, {
         method: 'POST',
-        headers: { ...form('203.0.113.61'), cookie: cookieHeader },
+        headers: { ...formHeaders('203.0.113.61'), cookie: cookieHeader },
         body: new URLSearchParams({ _back: back }),
       });
       expect(res.status, JSON.stringify(back)).toBe(303);
@@ -176,11 +160,11 @@ describe('POST /api/forms/{kind}', () => {
     const site = createSite();
     const cross = await site.request(`${ORIGIN}/api/forms/callback`, {
       method: 'POST',
-      headers: { ...form('203.0.113.15'), origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      headers: { ...formHeaders('203.0.113.15'), origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       body: new URLSearchParams({ name: 'Анна', phone: '9005551237', consent: 'on' }),
     });
     expect(cross.status).toBe(403);
-    const { 'x-requested-with': _h, ...noHeader } = json('203.0.113.15');
+    const { 'x-requested-with': _h, ...noHeader } = jsonHeaders('203.0.113.15');
     const bare = await site.request(`${ORIGIN}/api/forms/callback`, {
       method: 'POST',
       headers: noHeader,
@@ -195,7 +179,7 @@ describe('POST /api/forms/{kind}', () => {
     const post = (ip: string) =>
       site.request(`${ORIGIN}/api/forms/callback`, {
         method: 'POST',
-        headers: json(ip),
+        headers: jsonHeaders(ip),
         body: JSON.stringify({ name: 'Анна', phone: '9005551238', consent: 'on' }),
       });
     for (let i = 0; i < 10; i++) expect((await post('198.51.100.7')).status).toBe(200);

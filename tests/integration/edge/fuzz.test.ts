@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { FORM_KINDS } from '@common/forms/form-kinds';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSite, signInCookie } from './site';
+import { createSite, ORIGIN, signInCookie } from './site';
 
 /**
  * Property-based fuzzing of every edge route inside workerd, through the real middleware chain
@@ -16,7 +16,6 @@ import { createSite, signInCookie } from './site';
  * FUZZ_RUNS (default 10,000) is the number of generated requests over all properties.
  */
 const TOTAL_RUNS = Number(env.FUZZ_RUNS ?? 10_000) || 10_000;
-const ORIGIN = 'http://localhost';
 
 const POST_ROUTES = [
   '/api/auth/login',

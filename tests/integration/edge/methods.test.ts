@@ -1,31 +1,14 @@
+import { ACCOUNT_PAGES, PUBLIC_PAGES } from '@common/pages';
 import { createEdgeApp } from '@edge/app';
 import { describe, expect, it } from 'vitest';
-import { createSite, signInCookie } from './site';
+import { createSite, ORIGIN, signInCookie } from './site';
 
-const ORIGIN = 'http://localhost';
 const WRONG = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
+/** Every page of the one page list, a CMS page, the robots, the sitemap and an RSC payload. */
 const PAGES = [
-  '/',
-  '/catalog',
-  '/catalog/kia-rio-1',
-  '/news',
-  '/news/some-news',
-  '/about',
-  '/contacts',
-  '/credit',
-  '/trade-in',
-  '/leasing-calculator',
-  '/login',
-  '/registration',
-  '/account',
-  '/account/bills',
-  '/account/cars',
-  '/account/cars/2',
-  '/account/deals/1',
-  '/account/profile',
+  ...[...PUBLIC_PAGES, ...ACCOUNT_PAGES].map((page) => page.sample),
   '/privacy',
-  '/_icons',
   '/robots.txt',
   '/sitemap.xml',
   '/RSC/R/catalog.txt',

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from './site';
-
-const ORIGIN = 'http://localhost';
+import { createSite, mobileToken, ORIGIN } from './site';
 
 describe('the mobile door', () => {
   it('the mobile door forwards only the calls of spec section 7: never the SMS outbox', async () => {
@@ -20,17 +18,7 @@ describe('the mobile door', () => {
 
   it('proxies the mobile API with the bearer token from the header, normalising errors', async () => {
     const site = createSite();
-    const token = await site.request(`${ORIGIN}/api/mobile/v1/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'password',
-        username: '79000000001',
-        password: 'Demo-2026',
-        client_id: 'web',
-        client_secret: 'web-local-secret',
-      }),
-    });
+    const token = await mobileToken(site, '79000000001');
     expect(token.status).toBe(200);
     const { access_token } = (await token.json()) as { access_token: string };
     const profile = await site.request(`${ORIGIN}/api/mobile/v1/auth/profile`, {

@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSite, signInCookie } from './site';
+import { createSite, jsonHeaders, mobileToken, ORIGIN, signInCookie } from './site';
 
-const ORIGIN = 'http://localhost';
 const WINDOW_MS = 15 * 60 * 1000;
-const jsonHeaders = {
-  'content-type': 'application/json',
-  origin: ORIGIN,
-  'sec-fetch-site': 'same-origin',
-  'x-requested-with': 'fetch',
-};
 const change = (currentPassword: string) =>
   JSON.stringify({ currentPassword, password: 'Next-2027', passwordConfirmation: 'Next-2027' });
 
@@ -36,7 +29,7 @@ describe('wrong current passwords of the password change are limited', () => {
     const attempt = (currentPassword: string) =>
       site.request(`${ORIGIN}/api/account/password`, {
         method: 'POST',
-        headers: { ...jsonHeaders, cookie },
+        headers: { ...jsonHeaders(), cookie },
         body: change(currentPassword),
       });
     for (let i = 1; i <= 5; i++) {
@@ -69,17 +62,7 @@ describe('wrong current passwords of the password change are limited', () => {
 
   it('the mobile door (straight to the upstream): the 6th is 429 with Retry-After, the right one works after the window', async () => {
     const site = createSite();
-    const token = await site.request(`${ORIGIN}/api/mobile/v1/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'password',
-        username: '79000000002',
-        password: 'Demo-2026',
-        client_id: 'web',
-        client_secret: 'web-local-secret',
-      }),
-    });
+    const token = await mobileToken(site, '79000000002');
     const { access_token } = (await token.json()) as { access_token: string };
     const start = windowStart();
     vi.useFakeTimers({ toFake: ['Date'] });

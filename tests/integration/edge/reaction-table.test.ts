@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { unseal } from '@edge/session/seal';
 import { describe, expect, it } from 'vitest';
-import { createSite, signInCookie } from './site';
+import { FAULT_MESSAGE, type Fault, messageOf, SPEC_REACTIONS, statusOf } from '../../spec-reactions';
+import { createSite, ORIGIN, signInCookie } from './site';
 
 /**
  * Spec section 8 for the request kinds a worker test reaches without Waku: a plain form post, an
@@ -10,30 +11,11 @@ import { createSite, signInCookie } from './site';
  * (not from edge/errors.ts): no request kind may differ from it. Pages and their client
  * navigations are the e2e's (tests/e2e/reaction-matrix.spec.ts).
  */
-const ORIGIN = 'http://localhost';
 const TIMEOUT_MS = 150;
 const COMPANY = '79000000002';
-const MESSAGE = 'Сбой на стороне сервиса';
-const UNAVAILABLE = 'Сервис временно недоступен. Попробуйте позже.';
+const MESSAGE = FAULT_MESSAGE;
 
-type Outcome = 'form' | 'toast' | 'signIn' | 'page';
-type Fault = number | 'hang';
-/** Spec section 8 (a hang is the transport's 503). */
-const TABLE: [Fault, Outcome][] = [
-  [400, 'page'],
-  [401, 'signIn'],
-  [403, 'signIn'],
-  [404, 'page'],
-  [409, 'page'],
-  [418, 'page'],
-  [422, 'form'],
-  [429, 'toast'],
-  [500, 'toast'],
-  [503, 'page'],
-  ['hang', 'page'],
-];
-const statusOf = (fault: Fault) => (fault === 'hang' ? 503 : fault);
-const messageOf = (fault: Fault) => (fault === 'hang' ? UNAVAILABLE : MESSAGE);
+const TABLE = SPEC_REACTIONS;
 
 /** The site with every upstream call under `prefix` failing with `fault` (the rest is the real upstream). */
 function siteFailing(prefix: string, fault: Fault) {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from './site';
-
-const ORIGIN = 'http://localhost';
-const jsonHeaders = {
-  'content-type': 'application/json',
-  origin: ORIGIN,
-  'sec-fetch-site': 'same-origin',
-  'x-requested-with': 'fetch',
-};
+import { createSite, jsonHeaders, ORIGIN } from './site';
 
 describe('password restore does not tell which phones are clients', () => {
   it('«send code» answers a client’s phone and an unknown one alike', async () => {
@@ -15,7 +7,7 @@ describe('password restore does not tell which phones are clients', () => {
     const send = (phone: string) =>
       site.request(`${ORIGIN}/api/auth/restore/send-code`, {
         method: 'POST',
-        headers: jsonHeaders,
+        headers: jsonHeaders(),
         body: JSON.stringify({ phone }),
       });
     const known = await send('+7 900 000-00-02');

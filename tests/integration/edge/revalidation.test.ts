@@ -5,9 +5,8 @@ import { REVALIDATE_MS, revalidate } from '@edge/session/revalidation';
 import type { Transport } from '@edge/upstream/transport';
 import { createApp as createUpstreamApp } from '@upstream/src/app';
 import { describe, expect, it } from 'vitest';
-import { createSite, signInCookie } from './site';
+import { createSite, ORIGIN, signInCookie } from './site';
 
-const ORIGIN = 'http://localhost';
 const SECRETS = [String(env.SESSION_SECRETS)];
 
 async function signIn(site: ReturnType<typeof createSite>, phone = '79000000001') {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from './site';
-
-const ORIGIN = 'http://localhost';
-const jsonHeaders = {
-  'content-type': 'application/json',
-  origin: ORIGIN,
-  'sec-fetch-site': 'same-origin',
-  'x-requested-with': 'fetch',
-};
+import { createSite, jsonHeaders, ORIGIN } from './site';
 
 describe('sign-in limits protect rather than punish', () => {
   it('ten wrong passwords from one address stop that address, not the owner signing in elsewhere', async () => {
@@ -15,7 +7,7 @@ describe('sign-in limits protect rather than punish', () => {
     const attempt = (ip: string, password: string) =>
       site.request(`${ORIGIN}/api/auth/login`, {
         method: 'POST',
-        headers: { ...jsonHeaders, 'cf-connecting-ip': ip },
+        headers: { ...jsonHeaders(), 'cf-connecting-ip': ip },
         body: JSON.stringify({ phone: '+7 900 000-00-02', password }),
       });
     for (let i = 0; i < 10; i++) expect((await attempt('198.51.100.9', 'Wrong-2026')).status).toBe(400);

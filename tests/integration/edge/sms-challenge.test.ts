@@ -1,29 +1,15 @@
 import { env } from 'cloudflare:test';
 import { createApp } from '@upstream/src/app';
 import { describe, expect, it } from 'vitest';
-import { createSite } from './site';
+import { createSite, formHeaders, jsonHeaders, ORIGIN } from './site';
 import { solvedChallenge } from './sms-challenge-solver';
 
-const ORIGIN = 'http://localhost';
 const CHALLENGE_MESSAGE = 'Подтвердите, что вы не робот: дождитесь отметки «Я не робот» и отправьте форму ещё раз';
-const json = (ip: string) => ({
-  'content-type': 'application/json',
-  origin: ORIGIN,
-  'sec-fetch-site': 'same-origin',
-  'x-requested-with': 'fetch',
-  'x-forwarded-for': ip,
-});
-const form = (ip: string) => ({
-  'content-type': 'application/x-www-form-urlencoded',
-  origin: ORIGIN,
-  'sec-fetch-site': 'same-origin',
-  'x-forwarded-for': ip,
-});
 
 const sendCode = (site: ReturnType<typeof createSite>, ip: string, phone: string, altcha?: string) =>
   site.request(`${ORIGIN}/api/auth/restore/send-code`, {
     method: 'POST',
-    headers: json(ip),
+    headers: jsonHeaders(ip),
     body: JSON.stringify({ phone, altcha }),
   });
 
@@ -90,7 +76,7 @@ describe('the SMS proof-of-work challenge', () => {
     for (let i = 0; i < 3; i++) expect((await sendCode(site, ip, `+7 999 143-00-0${i}`)).status).toBe(200);
     const res = await site.request(`${ORIGIN}/api/auth/registration/send-code`, {
       method: 'POST',
-      headers: form(ip),
+      headers: formHeaders(ip),
       body: new URLSearchParams({ phone: '+7 999 143-00-03', userType: 'individual' }),
     });
     expect(res.status).toBe(303);
@@ -112,7 +98,7 @@ describe('the SMS proof-of-work challenge', () => {
     const resend = (altcha?: string) =>
       site.request(`${ORIGIN}/api/auth/restore/resend`, {
         method: 'POST',
-        headers: { ...json(ip), cookie: flowCookie ?? '' },
+        headers: { ...jsonHeaders(ip), cookie: flowCookie ?? '' },
         body: JSON.stringify({ altcha }),
       });
     const refused = await resend();

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from './site';
+import { createSite, jsonHeaders, ORIGIN } from './site';
 import { solvedChallenge } from './sms-challenge-solver';
-
-const ORIGIN = 'http://localhost';
-const headers = (ip: string) => ({
-  'content-type': 'application/json',
-  origin: ORIGIN,
-  'sec-fetch-site': 'same-origin',
-  'x-requested-with': 'fetch',
-  'x-forwarded-for': ip,
-});
 
 /**
  * SMS sending is limited where every isolate sees the counters: the upstream's D1 (per phone: one
@@ -27,7 +18,7 @@ describe('SMS «send code» limits (restore and registration)', () => {
   ) =>
     site.request(`${ORIGIN}/api/auth/${flow}/send-code`, {
       method: 'POST',
-      headers: headers(ip),
+      headers: jsonHeaders(ip),
       body: JSON.stringify({ phone, userType: 'individual', consent: 'on', altcha }),
     });
 

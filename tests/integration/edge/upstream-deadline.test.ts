@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import { loadConfig } from '@edge/config';
-import { UpstreamError } from '@edge/errors';
+import type { UpstreamError } from '@edge/errors';
 import { call, type Transport } from '@edge/upstream/transport';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { faultUpstream } from './fault-upstream';
+import { failure, faultUpstream } from './fault-upstream';
 
 /** The bound of a whole request's upstream work; short, so the hanging cases stay brief. */
 const BOUND_MS = 300;
@@ -19,15 +19,6 @@ function request(deadline = Date.now() + BOUND_MS) {
     deadline,
   };
   return { t, double };
-}
-
-async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(UpstreamError);
-  return err as UpstreamError;
 }
 
 describe('one upstream deadline per request (issue 22)', () => {

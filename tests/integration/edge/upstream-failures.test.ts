@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSite } from './site';
-
-const ORIGIN = 'http://localhost';
-const jsonHeaders = {
-  'content-type': 'application/json',
-  origin: ORIGIN,
-  'sec-fetch-site': 'same-origin',
-  'x-requested-with': 'fetch',
-};
+import { createSite, jsonHeaders, ORIGIN } from './site';
 
 /** An upstream that answers every call with the given status and body. */
 const failingUpstream = (status: number, body: unknown) =>
@@ -15,14 +7,18 @@ const failingUpstream = (status: number, body: unknown) =>
     fetch: async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
   }) as unknown as Fetcher;
 
+/** The sign-in form's script posting a demo client's phone and password. */
+const signInByScript = (site: ReturnType<typeof createSite>, phone: string) =>
+  site.request(`${ORIGIN}/api/auth/login`, {
+    method: 'POST',
+    headers: jsonHeaders(),
+    body: JSON.stringify({ phone, password: 'Demo-2026' }),
+  });
+
 describe('upstream failures reach the form as spec section 8 says', () => {
   it('a 500 from the auth API is an error toast with the upstream message, not a field error', async () => {
     const site = createSite({ UPSTREAM: failingUpstream(500, { message: 'Сервис авторизации недоступен' }) });
-    const res = await site.request(`${ORIGIN}/api/auth/login`, {
-      method: 'POST',
-      headers: jsonHeaders,
-      body: JSON.stringify({ phone: '+7 900 000-00-01', password: 'Demo-2026' }),
-    });
+    const res = await signInByScript(site, '+7 900 000-00-01');
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({
       ok: false,
@@ -34,11 +30,7 @@ describe('upstream failures reach the form as spec section 8 says', () => {
 
   it('a 500 without a message falls back to «Произошла ошибка»', async () => {
     const site = createSite({ UPSTREAM: failingUpstream(500, { error: 'boom' }) });
-    const res = await site.request(`${ORIGIN}/api/auth/login`, {
-      method: 'POST',
-      headers: jsonHeaders,
-      body: JSON.stringify({ phone: '79000000001', password: 'Demo-2026' }),
-    });
+    const res = await signInByScript(site, '79000000001');
     expect(await res.json()).toMatchObject({ ok: false, message: 'Произошла ошибка', toast: true });
   });
 

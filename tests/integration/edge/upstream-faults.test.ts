@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import { loadConfig } from '@edge/config';
-import { UpstreamError } from '@edge/errors';
+import type { UpstreamError } from '@edge/errors';
 import { call, type Transport } from '@edge/upstream/transport';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { faultUpstream } from './fault-upstream';
+import { failure, faultUpstream } from './fault-upstream';
 
 /** A short timeout keeps the hanging cases brief; the code path is the one production runs. */
 const TIMEOUT_MS = 150;
@@ -19,15 +19,6 @@ function transport() {
     onFailure: (error) => failures.push(error),
   };
   return { t, double, failures };
-}
-
-async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(UpstreamError);
-  return err as UpstreamError;
 }
 
 const isRussian = (m: string) => /[а-яё]/i.test(m) && !/[A-Za-z]{3,}/.test(m);

@@ -2,9 +2,7 @@ import ptSans from '@expo-google-fonts/pt-sans/400Regular/PTSans_400Regular.ttf'
 import fontkit from '@pdf-lib/fontkit';
 import { unzipSync, unzlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { call, type Json, json, LEGAL, login, PREFIXES } from './account-helpers';
-
-type Errors = { message: string; errors: Record<string, string[]> };
+import { call, type Errors, type Json, json, LEGAL, login, PREFIXES } from './account-helpers';
 
 const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join('');
 

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { call, INDIVIDUAL, type Json, json, LEGAL, login, PREFIXES } from './account-helpers';
-
-type Page<T = Json> = { items: T[]; total: number; page: number; perPage: number; pages: number };
-type Errors = { message: string; errors: Record<string, string[]> };
-
-const money = (v: unknown) => Math.round(Number(v) * 100);
+import {
+  call,
+  type Errors,
+  INDIVIDUAL,
+  type Json,
+  json,
+  LEGAL,
+  login,
+  money,
+  type Page,
+  PREFIXES,
+} from './account-helpers';
 
 describe.each(PREFIXES)('%s/client/bills', (prefix) => {
   it('is for legal entities only: 403 for a private person', async () => {

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { call, INDIVIDUAL, type Json, json, LEGAL, login, PREFIXES } from './account-helpers';
+import {
+  call,
+  type Errors,
+  INDIVIDUAL,
+  type Json,
+  json,
+  LEGAL,
+  login,
+  money,
+  type Page,
+  PREFIXES,
+} from './account-helpers';
 
 type List<T = Json> = { items: T[] };
-type Page<T = Json> = { items: T[]; total: number; page: number; perPage: number; pages: number };
-type Errors = { message: string; errors: Record<string, string[]> };
-
-const money = (v: unknown) => Math.round(Number(v) * 100);
 
 describe.each(PREFIXES)('%s/client/contracts', (prefix) => {
   it("lists only the client's contracts with car, terms and payment summary", async () => {

@@ -11,6 +11,13 @@ export const DEMO_PASSWORD = 'Demo-2026';
 export const CLIENT = { client_id: 'web', client_secret: 'web-local-secret' };
 
 export type Json = Record<string, unknown>;
+/** A page of a list the upstream answers. */
+export type Page<T = Json> = { items: T[]; total: number; page: number; perPage: number; pages: number };
+/** A 4xx answer with field errors. */
+export type Errors = { message: string; errors: Record<string, string[]> };
+
+/** An amount in kopecks, so sums compare exactly. */
+export const money = (v: unknown) => Math.round(Number(v) * 100);
 
 export interface TokenBody {
   token_type: string;

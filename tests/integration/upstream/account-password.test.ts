@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   call,
   DEMO_PASSWORD,
+  type Errors,
   INDIVIDUAL,
   type Json,
   json,
@@ -13,8 +14,6 @@ import {
   PREFIXES,
   resetRateLimits,
 } from './account-helpers';
-
-type Errors = { message: string; errors: Record<string, string[]> };
 
 /** Each test uses its own phone: storage is shared by the tests of a file. */
 let phoneSeq = 0;

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, json, PREFIXES } from './account-helpers';
-
-type Errors = { message: string; errors: Record<string, string[]> };
+import { call, type Errors, json, PREFIXES } from './account-helpers';
 
 /** Each test uses its own phone: storage is shared by the tests of a file. */
 let phoneSeq = 0;

@@ -1,8 +1,16 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, type Json, json, latestCode, login, PREFIXES, resetRateLimits, type TokenBody } from './account-helpers';
-
-type Errors = { message: string; errors: Record<string, string[]> };
+import {
+  call,
+  type Errors,
+  type Json,
+  json,
+  latestCode,
+  login,
+  PREFIXES,
+  resetRateLimits,
+  type TokenBody,
+} from './account-helpers';
 
 /** Each test uses its own phone: storage is shared by the tests of a file. */
 let phoneSeq = 0;

@@ -1,37 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get, json, type Paged, PREFIXES, post, request } from './public-helpers';
-
-interface Facet {
-  value: string;
-  label: string;
-  count: number;
-}
-interface Car {
-  id: number;
-  slug: string;
-  title: string;
-  price: number;
-  year: number;
-  monthlyPayment: number;
-  popularity: number;
-  inProgram: boolean;
-  tradeIn: boolean;
-  createdAt?: string;
-  description?: string;
-  brand: { slug: string; name: string };
-  model: { slug: string };
-  vehicleType: { slug: string };
-  city: { slug: string };
-  transmission: { slug: string; name: string };
-  body: { slug: string; name: string };
-  image: { src: string; width: number; height: number; alt: string };
-}
-interface FilterResult extends Paged<Car> {
-  facets: Record<'brand' | 'model' | 'vehicleType' | 'city' | 'transmission' | 'drive' | 'body', Facet[]> & {
-    price: { min: number; max: number };
-    year: { min: number; max: number };
-  };
-}
+import { type Car, type FilterResult, get, json, PREFIXES, post, request } from './public-helpers';
 
 describe.each(PREFIXES)('car lookups under %s', (prefix) => {
   const filter = async (body: unknown) => {

@@ -34,3 +34,36 @@ export interface Paged<T> {
   perPage: number;
   pages: number;
 }
+
+/** The catalogue's answers as the tests read them. */
+export interface Facet {
+  value: string;
+  label: string;
+  count: number;
+}
+export interface Car {
+  id: number;
+  slug: string;
+  title: string;
+  price: number;
+  year: number;
+  monthlyPayment: number;
+  popularity: number;
+  inProgram: boolean;
+  tradeIn: boolean;
+  createdAt?: string;
+  description?: string;
+  brand: { slug: string; name: string };
+  model: { slug: string };
+  vehicleType: { slug: string };
+  city: { slug: string };
+  transmission: { slug: string; name: string };
+  body: { slug: string; name: string };
+  image: { src: string; width: number; height: number; alt: string };
+}
+export interface FilterResult extends Paged<Car> {
+  facets: Record<'brand' | 'model' | 'vehicleType' | 'city' | 'transmission' | 'drive' | 'body', Facet[]> & {
+    price: { min: number; max: number };
+    year: { min: number; max: number };
+  };
+}
