@@ -1,5 +1,4 @@
 import { SMS_FLOW_FORMS } from '@common/forms/form-kinds';
-import '../forms/forms.css';
 import { formatPhone } from '@common/phone';
 import { Form } from '../forms/Form';
 import { formInitial } from '../forms/form-initial';

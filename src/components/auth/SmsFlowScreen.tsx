@@ -1,5 +1,4 @@
 import './auth.css';
-import '../forms/forms.css';
 import { type Flow, type FlowKind, readFlow } from '@edge/auth/flow';
 import { requestContext } from '@edge/context';
 import type { ReactNode } from 'react';
