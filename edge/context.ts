@@ -32,6 +32,8 @@ export type SiteVariables = {
   authFailure?: UpstreamError;
   /** The upstream failure a page could not render without (a `page` reaction): its status and message travel. */
   pageFailure?: UpstreamError;
+  /** The page refused a value of its query and shows why beside the field (edge/middleware/refused-query.ts). */
+  queryRefused?: boolean;
   /** The session's refresh failed in this request: it is cleared and the visitor goes to / (spec section 4). */
   sessionEnded?: boolean;
 };

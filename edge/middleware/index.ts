@@ -11,6 +11,7 @@ import { mediaProxy } from './media';
 import { notFoundAddress } from './not-found-address';
 import { pageMethods } from './page-methods';
 import { privateAnswers } from './private-answers';
+import { refusedQuery } from './refused-query';
 import { routing } from './routing';
 import { rscDoor } from './rsc';
 import { rscStatus } from './rsc-status';
@@ -54,6 +55,9 @@ export const edgeMiddleware: MiddlewareFactory[] = [
   // Public pages for guests from the edge cache: after the guards, before anything renders.
   ({ app }) => guestCache({ app }) as MiddlewareHandler,
   ({ app }) => iconsRoute({ app }) as MiddlewareHandler,
+  // Innermost before Waku: a page that refused its query answers 422 (inside the guest cache, which
+  // keeps only 200s).
+  () => refusedQuery() as MiddlewareHandler,
   // Last: the JSON surface is registered after every middleware above.
   mountApi,
 ];

@@ -27,6 +27,7 @@ import { ScheduleSection } from '@src/components/contracts/ScheduleSection';
 import { PageHead } from '@src/components/layout/PageHead';
 import { ServerToast } from '@src/components/shell/ServerToast';
 import { loadOwnResource, loadPageData } from '@src/lib/page-data';
+import { refuseQuery } from '@src/lib/refused-query';
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
 
@@ -77,6 +78,7 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
   const bounds = c && active ? buyoutBounds(today, c.endDate) : null;
   const buyoutDay = query.buyout ?? today;
   const buyoutError = bounds ? buyoutDayError(buyoutDay, bounds) : undefined;
+  if (buyoutError) refuseQuery();
   const estimate =
     bounds && !buyoutError && allRows && diagram.data
       ? estimateBuyout(allRows, buyoutDay, { today, penalties: diagram.data.penaltyDebt })
