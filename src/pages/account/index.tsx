@@ -1,10 +1,11 @@
+import { isActive } from '@common/contract-rules';
 import { formatDate, formatRoubles } from '@common/format';
 import { overdueTotal } from '@common/payment-due';
 import { accountSession } from '@edge/guards/page';
 import { withLegalEntity } from '@edge/session/types';
 import { getProfile } from '@edge/upstream/auth';
 import { listBills } from '@edge/upstream/bills';
-import { isActive, listContracts } from '@edge/upstream/contracts';
+import { listContracts } from '@edge/upstream/contracts';
 import { type Deal, isInProgress, listDeals } from '@edge/upstream/deals';
 import { requestTransport } from '@edge/upstream/request';
 import { AccountMore } from '@src/components/account/AccountMore';
