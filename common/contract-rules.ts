@@ -2,12 +2,16 @@ import { SCHEDULE_STATUSES } from './contract-query';
 import { type DuePayment, type DueRow, dueFromSummary, dueNow, type PaymentDue, statusOn } from './payment-due';
 
 /**
- * Business rules about a client's contracts, over the least of a contract or a schedule row they
- * read (the upstream's answer shapes are `edge/upstream/contracts.ts`): which contract is active,
- * what is due on it as of the account's today, and the schedule rows a page's filters show.
+ * Business rules about a client's contracts (and the deals on their way to one), over the least of
+ * a contract or a schedule row they read (the upstream's answer shapes are `edge/upstream/contracts.ts`
+ * and `deals.ts`): which contract is active, what is due on it as of the account's today, and the
+ * schedule rows a page's filters show.
  */
 
 export const isActive = (contract: { status: { slug: string } }): boolean => contract.status.slug === 'active';
+
+/** A deal still on its way to a contract (the account home lists these apart from finished ones). */
+export const isInProgress = (deal: { status: { slug: string } }): boolean => deal.status.slug === 'inProgress';
 
 /**
  * A contract as the screens see it: `overdueAmount` and `nextPayment` follow the due rule of

@@ -1,4 +1,11 @@
-import { isActive, paymentDue, scheduleRowsOn, selectScheduleRows, withDue } from '@common/contract-rules';
+import {
+  isActive,
+  isInProgress,
+  paymentDue,
+  scheduleRowsOn,
+  selectScheduleRows,
+  withDue,
+} from '@common/contract-rules';
 import { describe, expect, it } from 'vitest';
 
 const row = (id: number, date: string, status: string, amount: number) => ({
@@ -63,5 +70,12 @@ describe('a contract as the screens see it', () => {
   it('only an «active» contract is active', () => {
     expect(isActive(contract)).toBe(true);
     expect(isActive({ status: { slug: 'closed' } })).toBe(false);
+  });
+});
+
+describe('a deal', () => {
+  it('is in progress only while its status says so', () => {
+    expect(isInProgress({ status: { slug: 'inProgress' } })).toBe(true);
+    expect(isInProgress({ status: { slug: 'completed' } })).toBe(false);
   });
 });

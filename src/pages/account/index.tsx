@@ -1,4 +1,4 @@
-import { isActive } from '@common/contract-rules';
+import { isActive, isInProgress } from '@common/contract-rules';
 import { formatDate, formatRoubles } from '@common/format';
 import { overdueTotal } from '@common/payment-due';
 import { accountSession } from '@edge/guards/page';
@@ -6,7 +6,7 @@ import { withLegalEntity } from '@edge/session/types';
 import { getProfile } from '@edge/upstream/auth';
 import { listBills } from '@edge/upstream/bills';
 import { listContracts } from '@edge/upstream/contracts';
-import { type Deal, isInProgress, listDeals } from '@edge/upstream/deals';
+import { type Deal, listDeals } from '@edge/upstream/deals';
 import { requestTransport } from '@edge/upstream/request';
 import { AccountMore } from '@src/components/account/AccountMore';
 import { AccountSection } from '@src/components/account/AccountSection';
