@@ -1,3 +1,4 @@
+import { paymentDue } from '@common/contract-rules';
 import { parseId } from '@common/id';
 import { type Context, Hono } from 'hono';
 import type { SiteEnv } from '../context';
@@ -7,7 +8,7 @@ import { qrPng } from '../exports/qr-png';
 import { jsonFailure } from '../failure-answers';
 import { accountSession } from '../middleware/require-session';
 import { transportFor } from '../upstream/context';
-import { getContract, paymentDue } from '../upstream/contracts';
+import { getContract } from '../upstream/contracts';
 import { paymentQrPayload, paymentQrSvg } from '../upstream/payment-qr';
 
 /**

@@ -1,7 +1,7 @@
-import { SCHEDULE_STATUSES } from '@common/contract-query';
-import { dueFromSummary, dueNow, type PaymentDue, statusOn } from '@common/payment-due';
-import { todayOr } from '@common/today';
+import { isActive, scheduleRowsOn, selectScheduleRows, withDue } from '@common/contract-rules';
+import type { PaymentDue } from '@common/payment-due';
 import * as z from 'zod/mini';
+import { accountToday } from './account-today';
 import { cachedForSession, SESSION_FACTS_TTL_MS } from './session-cache';
 import { labelSchema, listSchema, pagedSchema, paymentSummarySchema } from './shapes';
 import { call, type Transport } from './transport';
@@ -45,24 +45,10 @@ const contractSchema = z.object({
 type ContractAnswer = z.output<typeof contractSchema>;
 
 /**
- * A contract as the screens see it: `overdueAmount` and `nextPayment` follow the due rule of
- * `common/payment-due.ts` as of the account's today (a «next payment» whose day has passed is
- * overdue), and `due` holds both facts with their dates.
+ * A contract as the screens see it: the answer with the due rule applied as of the account's today
+ * (`withDue` of `common/contract-rules.ts`).
  */
 export type Contract = ContractAnswer & { due: PaymentDue };
-
-/** The account's «today»: Moscow's, or the day a test run pins with FIXED_TODAY. */
-export const accountToday = (t: Transport): string => todayOr(t.config.FIXED_TODAY);
-
-function withDue(contract: ContractAnswer, today: string): Contract {
-  const due = dueFromSummary(contract, today);
-  return { ...contract, overdueAmount: due.overdue.amount, nextPayment: due.next, due };
-}
-
-export const isActive = (contract: Contract) => contract.status.slug === 'active';
-
-/** What the payment QR asks for: the overdue amount if any, else the next payment; 0 when nothing is due. */
-export const paymentDue = (contract: Contract): number => dueNow(contract.due);
 
 /** GET client/contracts: newest first; active ones first for the screens. */
 export async function listContracts(t: Transport): Promise<Contract[]> {
@@ -146,49 +132,15 @@ const scheduleSchema = z.object({
 export type Schedule = z.output<typeof scheduleSchema>;
 
 /**
- * GET client/contracts/{id}/payment-schedule: every row (≤ 62), by date. A row the upstream still
- * calls «unpaid» after its day is overdue (`common/payment-due.ts`), for the table, the summary,
- * the buyout and the exports alike.
+ * GET client/contracts/{id}/payment-schedule: every row (≤ 62), by date, as of the account's today
+ * (`scheduleRowsOn` of `common/contract-rules.ts`), the summary over them.
  */
 export const getSchedule = (t: Transport, id: number) =>
   cachedForSession(t, `schedule:${id}`, async () => {
     const answer = await call(t, `/api/v1/client/contracts/${id}/payment-schedule`, scheduleSchema);
-    const today = accountToday(t);
-    const items = answer.items.map((row) => {
-      const slug = statusOn(row, today);
-      return slug === row.status.slug ? row : { ...row, status: { slug, name: SCHEDULE_STATUSES.get(slug) ?? slug } };
-    });
-    return selectScheduleRows({ ...answer, items }, {});
+    const items = scheduleRowsOn(answer.items, accountToday(t));
+    return selectScheduleRows({ items }, {});
   });
-
-export type ScheduleQuery = { status?: string[]; year?: number };
-
-/**
- * The rows shown for the page's filters, with the summary over them (summed in kopecks, as the
- * upstream does). One schedule call serves the table, the buyout estimate and the exports, so the
- * filters are applied here rather than by a second upstream call.
- */
-export function selectScheduleRows(schedule: Schedule, query: ScheduleQuery): Schedule {
-  const items = schedule.items.filter(
-    (row) =>
-      (!query.status?.length || query.status.includes(row.status.slug)) &&
-      (query.year === undefined || row.date.startsWith(`${query.year}-`)),
-  );
-  const kop = (slug?: string) =>
-    items
-      .filter((row) => !slug || row.status.slug === slug)
-      .reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
-  return {
-    items,
-    summary: {
-      count: items.length,
-      total: kop() / 100,
-      paid: kop('paid') / 100,
-      unpaid: kop('unpaid') / 100,
-      overdue: kop('overdue') / 100,
-    },
-  };
-}
 
 const operationSchema = z.object({
   id: z.number(),

@@ -36,8 +36,6 @@ const dealDetailSchema = z.extend(dealSchema, {
 });
 export type DealDetail = z.output<typeof dealDetailSchema>;
 
-export const isInProgress = (deal: Deal) => deal.status.slug === 'inProgress';
-
 /** GET client/deals: newest first. */
 export const listDeals = (t: Transport) => call(t, '/api/v1/client/deals', listSchema(dealSchema));
 

@@ -2,29 +2,10 @@ import { ROUTES } from '@common/constants';
 import { requestContext } from '@edge/context';
 import { reactionFor, sessionEndMessage, UpstreamError } from '@edge/errors';
 import { loginPath } from '@edge/guards/login-path';
-import { pageHref, pagePath } from '@edge/page-path';
+import { pageHref } from '@edge/page-path';
 import { markRevoked } from '@edge/session/revocations';
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
-
-/** The query of the document request: where a no-JavaScript GET form brings its values. */
-export function requestQuery(): string {
-  const c = requestContext();
-  return c ? new URL(c.req.url).search : '';
-}
-
-/** The path of the page being rendered (a client navigation's RSC request names it in its path). */
-export function requestPath(): string {
-  const c = requestContext();
-  return c ? pagePath(new URL(c.req.url)) : '/';
-}
-
-/** The address of the page being rendered, with the document's query (a client navigation's is its own). */
-export function requestHref(): string {
-  const c = requestContext();
-  if (!c) return '/';
-  const url = new URL(c.req.url);
-  return url.pathname === requestPath() ? url.pathname + url.search : requestPath();
-}
+import { requestPath } from './request-url';
 
 export type Loaded<T> = { data: T; toast?: undefined } | { data?: undefined; toast: string };
 

@@ -10,7 +10,7 @@ import { validateLeaseDraft } from '@common/lease-schema';
 import { UpstreamError } from '@edge/errors';
 import { calculateLease, type LeaseQuote } from '@edge/upstream/calculator';
 import { requestTransport } from '@edge/upstream/request';
-import { requestPath, requestQuery } from '@src/lib/page-data';
+import { requestPath, requestQuery } from '@src/lib/request-url';
 import { LeaseCalculatorForm } from './LeaseCalculatorForm';
 
 export const LEASE_CALCULATOR_ANCHOR = 'lease-calculator';

@@ -1,4 +1,4 @@
-import { requestHref } from '@src/lib/page-data';
+import { requestHref } from '@src/lib/request-url';
 import { ServerToast } from '../shell/ServerToast';
 import { EmptyState } from './EmptyState';
 

@@ -6,7 +6,8 @@ import { FooterContacts } from '@src/components/layout/FooterContacts';
 import { SiteFooter } from '@src/components/layout/SiteFooter';
 import { SiteHeader } from '@src/components/layout/SiteHeader';
 import { ServerToast } from '@src/components/shell/ServerToast';
-import { loadPageData, requestPath } from '@src/lib/page-data';
+import { loadPageData } from '@src/lib/page-data';
+import { requestPath } from '@src/lib/request-url';
 import type { ReactNode } from 'react';
 
 /** The default layout: header with navigation, the page, footer with contacts. */

@@ -1,11 +1,12 @@
+import { isActive, isInProgress } from '@common/contract-rules';
 import { formatDate, formatRoubles } from '@common/format';
 import { overdueTotal } from '@common/payment-due';
 import { accountSession } from '@edge/guards/page';
 import { withLegalEntity } from '@edge/session/types';
 import { getProfile } from '@edge/upstream/auth';
 import { listBills } from '@edge/upstream/bills';
-import { isActive, listContracts } from '@edge/upstream/contracts';
-import { type Deal, isInProgress, listDeals } from '@edge/upstream/deals';
+import { listContracts } from '@edge/upstream/contracts';
+import { type Deal, listDeals } from '@edge/upstream/deals';
 import { requestTransport } from '@edge/upstream/request';
 import { AccountMore } from '@src/components/account/AccountMore';
 import { AccountSection } from '@src/components/account/AccountSection';

@@ -1,19 +1,13 @@
 import { OPERATIONS_PER_PAGE, parseContractQuery } from '@common/contract-query';
+import { selectScheduleRows } from '@common/contract-rules';
 import { buyoutBounds, buyoutDayError, estimateBuyout } from '@common/early-buyout';
 import { formatDate, formatRoubles } from '@common/format';
 import { parseId } from '@common/id';
 import { dueFromSchedule, dueNow } from '@common/payment-due';
 import { accountSession } from '@edge/guards/page';
+import { accountToday } from '@edge/upstream/account-today';
 import { getCompanyInfo } from '@edge/upstream/company';
-import {
-  accountToday,
-  getContract,
-  getContractCar,
-  getDiagram,
-  getOperations,
-  getSchedule,
-  selectScheduleRows,
-} from '@edge/upstream/contracts';
+import { getContract, getContractCar, getDiagram, getOperations, getSchedule } from '@edge/upstream/contracts';
 import { requestTransport } from '@edge/upstream/request';
 import { AccountSection } from '@src/components/account/AccountSection';
 import { Facts } from '@src/components/account/Facts';
