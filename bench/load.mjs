@@ -32,6 +32,7 @@ export function load({ url, connections, seconds, headers = {}, method = 'GET', 
       resolve({
         connections,
         requestsPerSecond: Math.round(result.requests.average),
+        requests: result.requests.total,
         p50Ms: Number(percentile(times, 50).toFixed(2)),
         p95Ms: Number(percentile(times, 95).toFixed(2)),
         errors: result.errors + result.timeouts + unexpectedAnswers(result, expectedStatus),

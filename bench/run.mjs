@@ -24,6 +24,7 @@ import { startFloorPage } from './floor.mjs';
 import { auditPages } from './lighthouse.mjs';
 import { load, median, percentile } from './load.mjs';
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from './pages.mjs';
+import { siteProcesses, withCpuPerRequest } from './process-cpu.mjs';
 
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 8793);
 const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 8794);
@@ -204,6 +205,10 @@ try {
     },
   };
   const order = Object.keys(targets);
+  // The site's own CPU a request under each load (bench/process-cpu.mjs): the worker's runtime
+  // apart from wrangler's dev proxy, which exists only locally.
+  const siteCpu = siteProcesses(workers.children.at(-1).pid, SITE_PORT);
+  if (!siteCpu) console.log("CPU a request: /proc does not show the site's workerd processes; not measured");
   // Rounds in rotation, so each target meets the machine's moments alike; a ratio is taken
   // within a round (loads minutes apart differ by ±10 % on a shared machine) and reported as the
   // median of the rounds, like each target's figures.
@@ -212,10 +217,15 @@ try {
     for (let round = 1; round <= ROUNDS; round++) {
       for (const key of order) {
         const target = targets[key];
-        const run = await load({ ...target, connections, seconds: LOAD_SECONDS });
+        const run = await withCpuPerRequest(key === 'upstream' ? null : siteCpu, () =>
+          load({ ...target, connections, seconds: LOAD_SECONDS }),
+        );
         rounds[key].push(run);
+        const cpu = run.cpuMsPerRequest
+          ? `  CPU/req worker ${run.cpuMsPerRequest.runtime} ms, dev proxy ${run.cpuMsPerRequest.proxy} ms`
+          : '';
         console.log(
-          `${target.name.padEnd(56)} ${String(connections).padStart(2)} conn  round ${round}  ${String(run.requestsPerSecond).padStart(5)} req/s  p50 ${run.p50Ms} ms  p95 ${run.p95Ms} ms  errors ${run.errors}`,
+          `${target.name.padEnd(56)} ${String(connections).padStart(2)} conn  round ${round}  ${String(run.requestsPerSecond).padStart(5)} req/s  p50 ${run.p50Ms} ms  p95 ${run.p95Ms} ms  errors ${run.errors}${cpu}`,
         );
       }
     }
@@ -233,8 +243,23 @@ try {
     }
     const within = (a, b, field) =>
       Number(median(rounds[a].map((run, r) => run[field] / rounds[b][r][field])).toFixed(2));
+    // How many cached pages the CPU of one asset answer buys: the worker alone (as deployed), and
+    // with the local dev proxy.
+    const cpuWithin = (groups) =>
+      siteCpu
+        ? Number(
+            median(
+              rounds.hashed.map((run, r) => {
+                const cost = (one) => groups.reduce((sum, group) => sum + one.cpuMsPerRequest[group], 0);
+                return cost(run) / Math.max(0.001, cost(rounds.cached[r]));
+              }),
+            ).toFixed(2),
+          )
+        : null;
     const ratio = {
       connections,
+      workerCpuCachedVsAsset: cpuWithin(['runtime']),
+      localCpuCachedVsAsset: cpuWithin(['runtime', 'proxy']),
       cachedVsRenderRequests: within('cached', 'uncached', 'requestsPerSecond'),
       cachedVsAssetRequests: within('cached', 'hashed', 'requestsPerSecond'),
       cachedVsAssetP95: within('cached', 'hashed', 'p95Ms'),
@@ -243,7 +268,7 @@ try {
     };
     edgeRatios.push(ratio);
     console.log(
-      `ratios at ${connections} connections (median of ${ROUNDS} rounds): cached/render ${ratio.cachedVsRenderRequests}x, cached/asset ${ratio.cachedVsAssetRequests}x (target 0.5x), p95 cached/asset ${ratio.cachedVsAssetP95}x; compressed locally: cached/asset ${ratio.compressedCachedVsAssetRequests}x, p95 ${ratio.compressedCachedVsAssetP95}x`,
+      `ratios at ${connections} connections (median of ${ROUNDS} rounds): cached/render ${ratio.cachedVsRenderRequests}x, cached/asset ${ratio.cachedVsAssetRequests}x (target 0.5x), p95 cached/asset ${ratio.cachedVsAssetP95}x; compressed locally: cached/asset ${ratio.compressedCachedVsAssetRequests}x, p95 ${ratio.compressedCachedVsAssetP95}x; CPU a request, asset/cached: worker ${ratio.workerCpuCachedVsAsset}x, with the dev proxy ${ratio.localCpuCachedVsAsset}x`,
     );
   }
 
