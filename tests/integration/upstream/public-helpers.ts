@@ -69,7 +69,7 @@ export interface FilterResult extends Paged<Car> {
   };
 }
 
-/** The catalogue filter under `prefix` (POST …/cars/filter) for `body`: it must answer 200, with a page and its facets. */
+/** The catalogue filter under `prefix` (POST …/cars/filter) for `body`: it must answer 200, a page and its facets. */
 export async function filterCars(prefix: string, body: unknown): Promise<FilterResult> {
   const res = await post(`${prefix}/cars/filter`, body);
   expect(res.status).toBe(200);
