@@ -41,33 +41,18 @@ describe('early buyout estimate', () => {
     });
   });
 
-  it('a payment due on the month end itself is not overdue that day, and is due by the chosen day', () => {
-    expect(estimateBuyout(rows, '2026-03-31', { today: '2026-03-31', penalties: 0 })).toMatchObject({
-      principal: 100,
-      overdue: 0,
-      due: 110.5,
-      total: 210.5,
-    });
-    expect(estimateBuyout(rows, '2026-04-01', { today: '2026-04-01', penalties: 0 })).toMatchObject({
-      overdue: 110.5,
-      due: 0,
-    });
-  });
-
-  it('on the contract end the last payment is due and only the buyout is left of the principal', () => {
-    expect(estimateBuyout(rows, '2026-04-30', { today: '2026-04-01', penalties: 0 })).toMatchObject({
-      principal: 10,
-      overdue: 110.5,
-      due: 105.25,
-      total: 225.75,
-    });
-  });
-
-  it('before the first monthly payment the whole financed sum is owed', () => {
-    expect(estimateBuyout(rows, '2026-02-01', { today: '2026-02-01', penalties: 0 })).toMatchObject({
-      principal: 300,
-      total: 300,
-    });
+  // What is owed on a chosen day as of today, without penalties, by part.
+  it.each([
+    // A payment due on the month end itself is not overdue that day, and is due by the chosen day…
+    { day: '2026-03-31', today: '2026-03-31', owed: { principal: 100, overdue: 0, due: 110.5, total: 210.5 } },
+    // …and overdue the day after.
+    { day: '2026-04-01', today: '2026-04-01', owed: { overdue: 110.5, due: 0 } },
+    // On the contract end the last payment is due and only the buyout is left of the principal.
+    { day: '2026-04-30', today: '2026-04-01', owed: { principal: 10, overdue: 110.5, due: 105.25, total: 225.75 } },
+    // Before the first monthly payment the whole financed sum is owed.
+    { day: '2026-02-01', today: '2026-02-01', owed: { principal: 300, total: 300 } },
+  ])('on $day as of $today owes $owed', ({ day, today, owed }) => {
+    expect(estimateBuyout(rows, day, { today, penalties: 0 })).toMatchObject(owed);
   });
 
   it('adds up to the kopeck', () => {

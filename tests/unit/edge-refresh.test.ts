@@ -1,37 +1,24 @@
-import { loadConfig } from '@edge/config';
 import { UpstreamError } from '@edge/errors';
 import { REFRESH_MISSING_MESSAGE, refreshTokens, resetRefreshFlights } from '@edge/session/refresh';
 import { passwordGrant } from '@edge/upstream/auth';
-import type { Transport } from '@edge/upstream/transport';
 import { beforeEach, describe, expect, it } from 'vitest';
-
-const config = loadConfig({
-  PUBLIC_OAUTH_CLIENT_ID: 'web',
-  PUBLIC_OAUTH_SCOPE: '*',
-  OAUTH_CLIENT_SECRET: 'web-local-secret',
-  SESSION_SECRETS: 'x'.repeat(32),
-  UPSTREAM_API_URL: 'http://upstream.test',
-  UPSTREAM_AUTH_URL: 'http://auth.test',
-});
+import { transportTo } from './fake-upstream';
 
 type Seen = { url: string; method: string; authorization: string | null; body: Record<string, unknown> };
 
 function fakeUpstream(answer: (seen: Seen) => Response | Promise<Response>) {
   const seen: Seen[] = [];
-  const binding = {
-    fetch: async (input: string, init: RequestInit) => {
-      const headers = new Headers(init.headers);
-      const entry: Seen = {
-        url: input,
-        method: init.method ?? 'GET',
-        authorization: headers.get('authorization'),
-        body: init.body ? JSON.parse(String(init.body)) : {},
-      };
-      seen.push(entry);
-      return answer(entry);
-    },
-  } as unknown as Fetcher;
-  const transport: Transport = { config, binding };
+  const transport = transportTo(async (input, init) => {
+    const headers = new Headers(init.headers);
+    const entry: Seen = {
+      url: input,
+      method: init.method ?? 'GET',
+      authorization: headers.get('authorization'),
+      body: init.body ? JSON.parse(String(init.body)) : {},
+    };
+    seen.push(entry);
+    return answer(entry);
+  });
   return { transport, seen };
 }
 

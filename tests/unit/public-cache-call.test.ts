@@ -1,30 +1,17 @@
-import { loadConfig } from '@edge/config';
 import { UpstreamError } from '@edge/errors';
 import { listOffices } from '@edge/upstream/offices';
 import { cachedCall } from '@edge/upstream/public-cache';
 import { getOfficeOptions } from '@edge/upstream/reference';
-import type { Transport } from '@edge/upstream/transport';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-
-const config = loadConfig({
-  PUBLIC_OAUTH_CLIENT_ID: 'web',
-  PUBLIC_OAUTH_SCOPE: '*',
-  OAUTH_CLIENT_SECRET: 'web-local-secret',
-  SESSION_SECRETS: 'x'.repeat(32),
-  UPSTREAM_API_URL: 'http://upstream.test',
-  UPSTREAM_AUTH_URL: 'http://auth.test',
-});
+import { transportTo } from './fake-upstream';
 
 function fakeUpstream(answer: (url: URL) => unknown) {
   const urls: string[] = [];
-  const binding = {
-    fetch: async (input: string) => {
-      urls.push(input);
-      return new Response(JSON.stringify(answer(new URL(input))), { headers: { 'content-type': 'application/json' } });
-    },
-  } as unknown as Fetcher;
-  const transport: Transport = { config, binding };
+  const transport = transportTo(async (input) => {
+    urls.push(input);
+    return new Response(JSON.stringify(answer(new URL(input))), { headers: { 'content-type': 'application/json' } });
+  });
   return { transport, urls };
 }
 

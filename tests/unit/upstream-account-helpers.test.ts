@@ -18,6 +18,10 @@ describe('normalizePhone', () => {
     ['9000000001', '79000000001'],
     ['79000000001', '79000000001'],
     ['+7-495-123-45-67', '74951234567'],
+    ['+7 (912) 345-67-89', '79123456789'],
+    ['8 912 345 67 89', '79123456789'],
+    ['9123456789', '79123456789'],
+    ['+7 495 120-45-45', '74951204545'],
   ])('%s → %s', (input, expected) => {
     expect(normalizePhone(input)).toBe(expected);
   });
@@ -29,6 +33,9 @@ describe('normalizePhone', () => {
   it('tells mobile numbers and formats them', () => {
     expect(isMobilePhone('79000000001')).toBe(true);
     expect(isMobilePhone('74951234567')).toBe(false);
+    expect(isMobilePhone('79123456789')).toBe(true);
+    expect(isMobilePhone('74951204545')).toBe(false);
+    expect(isMobilePhone('7912345678')).toBe(false);
     expect(formatPhone('79000000001')).toBe('+7 (900) 000-00-01');
   });
 });

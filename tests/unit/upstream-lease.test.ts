@@ -1,5 +1,14 @@
-import { annuityPayment, calculateLease, catalogMonthlyPayment } from '@upstream/src/calculator/lease';
+import { annuityPayment, calculateLease, catalogMonthlyPayment, type LeaseInput } from '@upstream/src/calculator/lease';
 import { describe, expect, it } from 'vitest';
+
+/** The worked check of ARCHITECTURE.md: 3 000 000 ₽, 20 % advance, 36 months, 1 % buyout, for a private person. */
+const WORKED_CHECK: LeaseInput = {
+  price: 3_000_000,
+  advancePercent: 20,
+  termMonths: 36,
+  buyoutPercent: 1,
+  clientType: 'individual',
+};
 
 describe('lease formula', () => {
   it('matches the worked check of ARCHITECTURE.md (M ≈ 88 578 ₽)', () => {
@@ -7,13 +16,7 @@ describe('lease formula', () => {
   });
 
   it('builds totals from the rounded monthly payment', () => {
-    const q = calculateLease({
-      price: 3_000_000,
-      advancePercent: 20,
-      termMonths: 36,
-      buyoutPercent: 1,
-      clientType: 'individual',
-    });
+    const q = calculateLease(WORKED_CHECK);
     expect(q.advance).toBe(600_000);
     expect(q.buyout).toBe(30_000);
     expect(q.financed).toBe(2_400_000);
@@ -27,13 +30,7 @@ describe('lease formula', () => {
   });
 
   it('adds VAT deduction and profit-tax saving for legal entities', () => {
-    const q = calculateLease({
-      price: 3_000_000,
-      advancePercent: 20,
-      termMonths: 36,
-      buyoutPercent: 1,
-      clientType: 'legalEntity',
-    });
+    const q = calculateLease({ ...WORKED_CHECK, clientType: 'legalEntity' });
     const b = q.taxBenefits;
     expect(b).not.toBeNull();
     expect(b?.vatDeduction).toBe(q.vatInTotal);

@@ -1,23 +1,7 @@
-import { isMobilePhone, normalizePhone } from '@upstream/src/http/phone';
 import { carSvg } from '@upstream/src/media/car-svg';
 import { st00012 } from '@upstream/src/payments/st00012';
 import { normalizePageUrl } from '@upstream/src/routes/public/pages';
 import { describe, expect, it } from 'vitest';
-
-describe('phone normalisation', () => {
-  it.each([
-    ['+7 (912) 345-67-89', '79123456789'],
-    ['8 912 345 67 89', '79123456789'],
-    ['9123456789', '79123456789'],
-    ['+7 495 120-45-45', '74951204545'],
-  ])('%s → %s', (input, out) => expect(normalizePhone(input)).toBe(out));
-
-  it('accepts only mobile numbers', () => {
-    expect(isMobilePhone('79123456789')).toBe(true);
-    expect(isMobilePhone('74951204545')).toBe(false);
-    expect(isMobilePhone('7912345678')).toBe(false);
-  });
-});
 
 describe('page URL normalisation', () => {
   it.each([

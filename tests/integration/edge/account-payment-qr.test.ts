@@ -19,15 +19,20 @@ async function watchingQr(phone: string) {
   return { site, cookie: await signInCookie(site, phone), asked };
 }
 
+/** A QR image of the client's own contract: 200 with its type, never stored and never sniffed as another type. */
+function expectPrivateImage(res: Response, contentType: string) {
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe(contentType);
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+}
+
 describe('the payment QR of a contract, an image of its own URL', () => {
   it('is the upstream SVG for the contract’s due amount, sandboxed and never stored', async () => {
     const { site, cookie, asked } = await watchingQr(PERSON);
     const res = await site.request(`${ORIGIN}/api/account/contracts/${OWN}/payment-qr.svg`, { headers: { cookie } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expectPrivateImage(res, 'image/svg+xml; charset=utf-8');
     expect(res.headers.get('content-security-policy')).toContain('sandbox');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await res.text()).toMatch(/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/);
     // The amount and contract come from the contract, whatever the browser's URL says.
     const forged = await site.request(`${ORIGIN}/api/account/contracts/${OWN}/payment-qr.svg?sum=1.00&contract=X`, {
@@ -153,10 +158,7 @@ describe('the payment QR as a PNG to save or share', () => {
   it('decodes to the same ST00012 payment as the page’s code, as a Russian-named file, never stored', async () => {
     const { site, cookie, asked } = await watchingQr(PERSON);
     const res = await site.request(`${ORIGIN}/api/account/contracts/${OWN}/payment-qr.png`, { headers: { cookie } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/png');
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expectPrivateImage(res, 'image/png');
     expect(res.headers.get('content-disposition')).toBe(
       `attachment; filename="payment-qr-${OWN}.png"; filename*=UTF-8''${encodeURIComponent('QR-код для оплаты по договору ЛД-2025-0147.png')}`,
     );

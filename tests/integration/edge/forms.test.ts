@@ -4,18 +4,43 @@ import { describe, expect, it } from 'vitest';
 import { cookieValue, createSite, formHeaders, jsonHeaders, ORIGIN, signInCookie } from './site';
 
 const SECRETS = [String(env.SESSION_SECRETS)];
+type Site = ReturnType<typeof createSite>;
 
 async function firstCarId(): Promise<number> {
   const row = await env.DB.prepare('SELECT id FROM cars ORDER BY id LIMIT 1').first<{ id: number }>();
   return row?.id ?? 0;
 }
 
+/**
+ * Return paths a post may carry that must never reach a Location header: control characters, a
+ * backslash, a non-ASCII letter, a path without its leading slash.
+ */
+const UNSAFE_RETURN_PATHS = [
+  '/\0',
+  '/contacts\0x',
+  '/x\x01y',
+  '/x\ty',
+  '/x\r\nSet-Cookie: a=b',
+  '/x\x7f',
+  '/\\evil.example',
+  '/ы',
+  'contacts',
+];
+
 /** A form the site's own page posts without JavaScript, from the visitor address `ip`. */
-const postForm = (site: ReturnType<typeof createSite>, path: string, ip: string, fields: Record<string, string>) =>
+const postForm = (site: Site, path: string, ip: string, fields: Record<string, string>) =>
   site.request(`${ORIGIN}${path}`, { method: 'POST', headers: formHeaders(ip), body: new URLSearchParams(fields) });
 
-/** The form flash a no-JavaScript post leaves for the page it goes back to. */
-const flashOf = (res: Response) => unseal(cookieValue(res, '__Host-form') ?? '', 'form', SECRETS);
+/** Where a no-JavaScript post of the form `kind` with the return path `back` sends the visitor. */
+const wentBackTo = async (site: Site, kind: string, ip: string, back: string) =>
+  (await postForm(site, `/api/forms/${kind}`, ip, { _back: back, name: 'Анна' })).headers.get('location');
+
+/** A no-JavaScript post: its status, where it goes back to, and the form flash it leaves for that page. */
+async function postWithoutScript(site: Site, path: string, ip: string, fields: Record<string, string>) {
+  const res = await postForm(site, path, ip, fields);
+  const flash = await unseal(cookieValue(res, '__Host-form') ?? '', 'form', SECRETS);
+  return { status: res.status, location: res.headers.get('location'), flash };
+}
 
 describe('POST /api/forms/{kind}', () => {
   it('stores a booking sent by the island and answers with the upstream message', async () => {
@@ -64,82 +89,44 @@ describe('POST /api/forms/{kind}', () => {
   });
 
   it('without JavaScript: 303 back to the page, values and errors in the form flash', async () => {
-    const site = createSite();
-    const res = await postForm(site, '/api/forms/car-request', '203.0.113.12', {
-      _back: '/catalog?brand=kia',
-      name: 'Анна',
-      phone: '12345',
-      brand: 'Kia',
-    });
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/catalog?brand=kia#form-car-request');
-    const flash = await flashOf(res);
-    expect(flash).toMatchObject({
+    const fields = { _back: '/catalog?brand=kia', name: 'Анна', phone: '12345', brand: 'Kia' };
+    expect(await postWithoutScript(createSite(), '/api/forms/car-request', '203.0.113.12', fields)).toMatchObject({
+      status: 303,
+      location: '/catalog?brand=kia#form-car-request',
       // The page as it was, filters included: the flash is for that URL only.
-      path: '/catalog?brand=kia',
-      form: 'car-request',
-      values: { name: 'Анна', phone: '12345', brand: 'Kia' },
-      fieldErrors: { phone: ['Укажите мобильный номер в формате +7 (9XX) XXX-XX-XX'] },
+      flash: {
+        path: '/catalog?brand=kia',
+        form: 'car-request',
+        values: { name: 'Анна', phone: '12345', brand: 'Kia' },
+        fieldErrors: { phone: ['Укажите мобильный номер в формате +7 (9XX) XXX-XX-XX'] },
+      },
     });
   });
 
   it('without JavaScript: a stored form comes back with the success state', async () => {
-    const site = createSite();
-    const res = await postForm(site, '/api/forms/callback', '203.0.113.13', {
-      _back: '/',
-      name: 'Анна',
-      phone: '+7 900 555 12 36',
-      consent: 'on',
-    });
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/#form-callback');
-    const flash = await flashOf(res);
-    expect(flash).toMatchObject({
-      path: '/',
-      form: 'callback',
-      sent: true,
-      message: 'Спасибо! Заявка принята.',
+    const fields = { _back: '/', name: 'Анна', phone: '+7 900 555 12 36', consent: 'on' };
+    expect(await postWithoutScript(createSite(), '/api/forms/callback', '203.0.113.13', fields)).toMatchObject({
+      status: 303,
+      location: '/#form-callback',
+      flash: { path: '/', form: 'callback', sent: true, message: 'Спасибо! Заявка принята.' },
     });
     const row = await env.DB.prepare("SELECT form, phone FROM form_results WHERE phone = '79005551236'").first();
     expect(row).toEqual({ form: 'callback', phone: '79005551236' });
   });
 
   it('never redirects off the site', async () => {
-    const site = createSite();
-    const res = await postForm(site, '/api/forms/callback', '203.0.113.14', {
-      _back: '//evil.example/x',
-      name: 'Анна',
-    });
-    expect(res.headers.get('location')).toBe('/#form-callback');
+    expect(await wentBackTo(createSite(), 'callback', '203.0.113.14', '//evil.example/x')).toBe('/#form-callback');
   });
 
   it("a return path with a control character, a backslash or a non-ASCII letter: back to the form's own page, never a 5xx", async () => {
     const site = createSite();
-    const unsafe = [
-      '/\0',
-      '/contacts\0x',
-      '/x\x01y',
-      '/x\ty',
-      '/x\r\nSet-Cookie: a=b',
-      '/x\x7f',
-      '/\\evil.example',
-      '/ы',
-      'contacts',
-    ];
-    for (const [i, back] of unsafe.entries()) {
-      const res = await site.request(`${ORIGIN}/api/forms/question`, {
-        method: 'POST',
-        headers: formHeaders(`203.0.113.${40 + i}`),
-        body: new URLSearchParams({ _back: back, name: 'Анна' }),
-      });
+    for (const [i, back] of UNSAFE_RETURN_PATHS.entries()) {
+      const res = await postForm(site, '/api/forms/question', `203.0.113.${40 + i}`, { _back: back, name: 'Анна' });
       expect(res.status, JSON.stringify(back)).toBe(303);
       expect(res.headers.get('location'), JSON.stringify(back)).toBe('/contacts#form-question');
     }
-    const safe = await postForm(site, '/api/forms/question', '203.0.113.60', {
-      _back: '/news/kak-vybrat?page=2&x=%D1%8B',
-      name: 'Анна',
-    });
-    expect(safe.headers.get('location')).toBe('/news/kak-vybrat?page=2&x=%D1%8B#form-question');
+    const safe = '/news/kak-vybrat?page=2&x=%D1%8B';
+    expect(await wentBackTo(site, 'question', '203.0.113.60', safe)).toBe(`${safe}#form-question`);
   });
 
   it('the bills archive: an unsafe return path goes back to /account/bills, never a 5xx', async () => {

@@ -2,12 +2,13 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { GUEST_PAGE_FRESH_SECONDS, GUEST_PAGE_STALE_SECONDS } from '@edge/cache/guest-pages';
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSite, signInCookie } from './site';
+import { describe, expect, it, vi } from 'vitest';
+import { createSite, freshOrigin, nonceOf, signInCookie } from './site';
 
 /**
  * A renderer that shows what the cache must keep apart: how many renders ran, the nonce of the
- * response in a script attribute and in the flight data (as Waku writes both), and who asked.
+ * response in a script attribute and in the flight data (as Waku writes both), and who asked; on a
+ * host of its own, so no other test's cached pages are in its way.
  */
 function countingSite(extra?: (c: Context) => void) {
   const renders: string[] = [];
@@ -19,22 +20,12 @@ function countingSite(extra?: (c: Context) => void) {
     const html = `<!doctype html><title>page</title><script nonce="${nonce}">self.__FLIGHT_DATA=[${JSON.stringify(`{"nonce":"${nonce}"}`)}]</script><p>${who} render ${renders.length} for ${c.get('breakpoint')}</p>`;
     return c.html(html, 200);
   });
-  return { site, renders };
+  return { site, renders, origin: freshOrigin('guest-cache') };
 }
-
-const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
-let hostCounter = 0;
-/** Each test its own host: the Cache API of the test worker is shared by the whole file. */
-const host = () => `http://guest-cache-${++hostCounter}.localhost`;
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('guest pages from the edge cache', () => {
   it('renders a guest page once: the first visitor is a miss, the next a hit with the same page', async () => {
-    const { site, renders } = countingSite();
-    const origin = host();
+    const { site, renders, origin } = countingSite();
     const first = await site.request(`${origin}/catalog?brand=kia`);
     expect(first.status).toBe(200);
     expect(first.headers.get('x-edge-cache')).toBe('miss');
@@ -53,8 +44,7 @@ describe('guest pages from the edge cache', () => {
   });
 
   it('gives two guests of the cached copy different nonces, in the policy, the scripts and the flight data', async () => {
-    const { site } = countingSite();
-    const origin = host();
+    const { site, origin } = countingSite();
     const miss = await site.request(`${origin}/news`);
     const missNonce = nonceOf(miss);
     await miss.text();
@@ -72,8 +62,7 @@ describe('guest pages from the edge cache', () => {
   });
 
   it('keeps device classes and queries apart', async () => {
-    const { site, renders } = countingSite();
-    const origin = host();
+    const { site, renders, origin } = countingSite();
     for (const [path, cookie] of [
       ['/catalog', 'viewport=mobile'],
       ['/catalog', 'viewport=desktop'],
@@ -89,8 +78,7 @@ describe('guest pages from the edge cache', () => {
   });
 
   it("renders a phone's first visit for the phone class and shares that copy with phones that have the cookie", async () => {
-    const { site, renders } = countingSite();
-    const origin = host();
+    const { site, renders, origin } = countingSite();
     const android = { 'sec-ch-ua-mobile': '?1' };
     const iphone = {
       'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Mobile/15E148 Safari/604.1',
@@ -112,8 +100,7 @@ describe('guest pages from the edge cache', () => {
   });
 
   it('never serves a cached copy to a signed-in visitor, nor stores what they get', async () => {
-    const { site } = countingSite();
-    const origin = host();
+    const { site, origin } = countingSite();
     await (await site.request(`${origin}/contacts`)).text();
     const session = await signInCookie(site);
     const signedIn = await site.request(`${origin}/contacts`, { headers: { cookie: session } });
@@ -126,8 +113,7 @@ describe('guest pages from the edge cache', () => {
   });
 
   it('never serves a cached copy to a guest with a pending form flash', async () => {
-    const { site, renders } = countingSite();
-    const origin = host();
+    const { site, renders, origin } = countingSite();
     await (await site.request(`${origin}/credit`)).text();
     const post = await site.request(`${origin}/api/forms/callback`, {
       method: 'POST',
@@ -152,10 +138,9 @@ describe('guest pages from the edge cache', () => {
   });
 
   it('never stores an answer that sets a cookie, nor a failed or non-page answer', async () => {
-    const { site, renders } = countingSite((c) => {
+    const { site, renders, origin } = countingSite((c) => {
       if (new URL(c.req.url).pathname === '/about') setCookie(c, 'promo', '1');
     });
-    const origin = host();
     for (let i = 0; i < 2; i++) {
       const res = await site.request(`${origin}/about`);
       expect(res.headers.get('x-edge-cache')).toBe('miss');
@@ -176,8 +161,7 @@ describe('guest pages from the edge cache', () => {
   });
 
   it('serves a stale copy while one background render replaces it, then the new one', async () => {
-    const { site, renders } = countingSite();
-    const origin = host();
+    const { site, renders, origin } = countingSite();
     const start = Date.now();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(start);

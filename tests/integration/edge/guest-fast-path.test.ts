@@ -2,12 +2,13 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { GUEST_PAGE_FRESH_SECONDS } from '@edge/cache/guest-pages';
 import { guestFastPath } from '@edge/guest-fast-path';
 import { keepLocalEncoding } from '@edge/middleware/local-compression';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSite } from './site';
+import { describe, expect, it, vi } from 'vitest';
+import { createSite, freshOrigin, nonceOf } from './site';
 
 /**
  * The worker's entry as src/waku.server.tsx composes it: the fast path in front of the whole site
- * (here the edge chain with a stand-in renderer). `behind` counts what reached the site.
+ * (here the edge chain with a stand-in renderer). `behind` counts what reached the site; `origin`
+ * is a host of its own, so no other test's cached pages are in its way.
  */
 function entry(overrides: Record<string, unknown> = {}) {
   const renders: string[] = [];
@@ -26,21 +27,12 @@ function entry(overrides: Record<string, unknown> = {}) {
   });
   const request = (url: string, init?: RequestInit, ctx?: ExecutionContext) =>
     worker(new Request(url, init), site.env, ctx);
-  return { site, worker, request, renders, behind };
+  return { site, worker, request, renders, behind, origin: freshOrigin('guest-fast') };
 }
-
-const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
-let hostCounter = 0;
-const host = () => `http://guest-fast-${++hostCounter}.localhost`;
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('cached guest pages answered in the worker entry (edge/guest-fast-path.ts)', () => {
   it('answers a hit without the site, with the headers the whole chain gives and its own nonce', async () => {
-    const { site, request, renders, behind } = entry();
-    const origin = host();
+    const { site, request, renders, behind, origin } = entry();
     const miss = await request(`${origin}/catalog?brand=kia`);
     expect(miss.headers.get('x-edge-cache')).toBe('miss');
     await miss.text();
@@ -72,8 +64,7 @@ describe('cached guest pages answered in the worker entry (edge/guest-fast-path.
   });
 
   it('leaves every visitor with a cookie of ours, every non-page and every miss to the site', async () => {
-    const { request, behind } = entry();
-    const origin = host();
+    const { request, behind, origin } = entry();
     await (await request(`${origin}/news`)).text();
     behind.length = 0;
     const withCookie = await request(`${origin}/news`, { headers: { cookie: '__Host-session=x' } });
@@ -92,8 +83,9 @@ describe('cached guest pages answered in the worker entry (edge/guest-fast-path.
   });
 
   it('still applies the routing rules before a cached copy', async () => {
-    const origin = host();
+    // Two entries, one host: the second finds the first one's cached copy.
     const before = entry();
+    const origin = before.origin;
     await (await before.request(`${origin}/promo`)).text();
     expect((await before.request(`${origin}/promo`)).headers.get('x-edge-cache')).toBe('hit');
     const after = entry({ ROUTE_RULES: JSON.stringify([{ from: '/promo', to: '/catalog', status: 301 }]) });
@@ -106,8 +98,7 @@ describe('cached guest pages answered in the worker entry (edge/guest-fast-path.
   });
 
   it('names the encoding the chain names under local compression, and leaves the body to workerd', async () => {
-    const { site, request, behind } = entry({ LOCAL_COMPRESSION: 'true' });
-    const origin = host();
+    const { site, request, behind, origin } = entry({ LOCAL_COMPRESSION: 'true' });
     const init = { headers: { 'accept-encoding': 'gzip, br', cookie: 'viewport=mobile' } };
     await (await request(`${origin}/contacts`, init)).text();
     const hit = await request(`${origin}/contacts`, init);
@@ -140,8 +131,7 @@ describe('cached guest pages answered in the worker entry (edge/guest-fast-path.
   });
 
   it('answers plain bytes in the deploy configuration whatever the visitor accepts, with a new nonce each time', async () => {
-    const { request } = entry();
-    const origin = host();
+    const { request, origin } = entry();
     await (await request(`${origin}/about`)).text();
     const first = await request(`${origin}/about`, { headers: { 'accept-encoding': 'gzip' } });
     const second = await request(`${origin}/about`, { headers: { 'accept-encoding': 'br;q=1, gzip;q=0.5' } });
@@ -160,8 +150,7 @@ describe('cached guest pages answered in the worker entry (edge/guest-fast-path.
   });
 
   it('keeps copies per device class and leaves forged internal headers to the site', async () => {
-    const { request, renders, behind } = entry();
-    const origin = host();
+    const { request, renders, behind, origin } = entry();
     const as = (viewport: string) => ({ headers: { cookie: `viewport=${viewport}` } });
     await (await request(`${origin}/news`, as('mobile'))).text();
     expect((await request(`${origin}/news`, as('mobile'))).headers.get('x-edge-cache')).toBe('hit');
@@ -187,8 +176,7 @@ describe('cached guest pages answered in the worker entry (edge/guest-fast-path.
   });
 
   it('serves a stale copy and renders its replacement through the site in the background', async () => {
-    const { request, renders, behind } = entry();
-    const origin = host();
+    const { request, renders, behind, origin } = entry();
     const start = Date.now();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(start);

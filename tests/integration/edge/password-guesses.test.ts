@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSite, jsonHeaders, mobileToken, ORIGIN, signInCookie } from './site';
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -9,10 +9,6 @@ const change = (currentPassword: string) =>
 function windowStart(): number {
   return Math.ceil(Date.now() / WINDOW_MS) * WINDOW_MS + 10_000;
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 /**
  * Issue 25: a stolen session or bearer token cannot guess the current password at full speed.

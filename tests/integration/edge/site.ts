@@ -66,6 +66,14 @@ export function createSite(
   return { app, request, upstreamCalls, env: siteEnv };
 }
 
+/** The nonce an answer's Content-Security-Policy names: every answer has its own. */
+export const nonceOf = (res: Response) =>
+  /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+
+let hostCount = 0;
+/** A host no other test uses (`name` says which file's): the Cache API of the test worker is shared by a whole file. */
+export const freshOrigin = (name: string) => `http://${name}-${++hostCount}.localhost`;
+
 /** Signs a demo client in through the site's own form action; the `__Host-session=…` cookie pair. */
 export async function signInCookie(site: ReturnType<typeof createSite>, phone = '79000000001'): Promise<string> {
   const res = await site.request(`${ORIGIN}/api/auth/login`, {

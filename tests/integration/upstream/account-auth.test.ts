@@ -13,6 +13,18 @@ const PROFILE_KEYS = [
   'phone',
   'userType',
 ];
+/** The fields of a driver, sorted. */
+const DRIVER_KEYS = [
+  'birthDate',
+  'firstName',
+  'id',
+  'lastName',
+  'licenseIssuedAt',
+  'licenseNumber',
+  'middleName',
+  'name',
+  'phone',
+];
 
 describe.each(PREFIXES)('%s/auth', (prefix) => {
   it('returns the profile with exactly the fields of the spec', async () => {
@@ -125,19 +137,7 @@ describe.each(PREFIXES)('%s/auth', (prefix) => {
     );
     expect(drivers.items.length).toBeGreaterThanOrEqual(2);
     const first = drivers.items[0] as Json;
-    expect(Object.keys(first).sort()).toEqual(
-      [
-        'birthDate',
-        'firstName',
-        'id',
-        'lastName',
-        'licenseIssuedAt',
-        'licenseNumber',
-        'middleName',
-        'name',
-        'phone',
-      ].sort(),
-    );
+    expect(Object.keys(first).sort()).toEqual(DRIVER_KEYS);
     const foreign = await call(`${prefix}/auth/profile/drivers/${String(first.id)}`, {
       method: 'DELETE',
       token: individual.access_token,

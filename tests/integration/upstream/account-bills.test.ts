@@ -1,34 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import {
-  call,
   type Errors,
   INDIVIDUAL,
   type Json,
   json,
   LEGAL,
-  login,
   money,
   type Page,
   PREFIXES,
+  signedIn,
 } from './account-helpers';
 
 describe.each(PREFIXES)('%s/client/bills', (prefix) => {
   it('is for legal entities only: 403 for a private person', async () => {
-    const { access_token: token } = await login(INDIVIDUAL);
-    const res = await call(`${prefix}/client/bills`, { token });
+    const api = await signedIn(INDIVIDUAL, prefix);
+    const res = await api('/client/bills');
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: 'Счета доступны только юридическим лицам' });
-    const archive = await call(`${prefix}/client/bills/download-archive`, {
+    const archive = await api('/client/bills/download-archive', {
       method: 'POST',
-      token,
       json: { ids: [1] },
     });
     expect(archive.status).toBe(403);
   });
 
   it('lists bills of at least 6 months, newest first, with all statuses and a summary', async () => {
-    const { access_token: token } = await login(LEGAL);
-    const page = await json<Page & { summary: Json }>(await call(`${prefix}/client/bills?perPage=100`, { token }));
+    const api = await signedIn(LEGAL, prefix);
+    const page = await json<Page & { summary: Json }>(await api('/client/bills?perPage=100'));
     expect(page.total).toBe(page.items.length);
     const periods = new Set(page.items.map((b) => (b.period as Json).value));
     expect(periods.size).toBeGreaterThanOrEqual(6);
@@ -36,20 +34,14 @@ describe.each(PREFIXES)('%s/client/bills', (prefix) => {
     const months = (page as unknown as { periods: { value: string; name: string }[] }).periods;
     expect(months.map((m) => m.value)).toEqual([...periods].sort().reverse());
     expect(months[0]?.name).toMatch(/^[А-Я][а-я]+ \d{4}$/);
-    const filtered = await json<{ periods: unknown[] }>(
-      await call(`${prefix}/client/bills?period=${months[0]?.value}`, { token }),
-    );
+    const filtered = await json<{ periods: unknown[] }>(await api(`/client/bills?period=${months[0]?.value}`));
     expect(filtered.periods).toEqual(months);
     // Today is 25 November (FIXED_TODAY): the bill due on the 20th, «unpaid» in the seed, is overdue,
     // in the list, its filter and the totals alike; the one due on the 30th is still to pay.
-    const overdue = await json<Page & { summary: Json }>(
-      await call(`${prefix}/client/bills?status=overdue&perPage=100`, { token }),
-    );
+    const overdue = await json<Page & { summary: Json }>(await api('/client/bills?status=overdue&perPage=100'));
     const gaz = overdue.items.find((b) => b.number === '2026-0163') as Json;
     expect(gaz).toMatchObject({ dueDate: '2026-11-20', status: { slug: 'overdue' } });
-    const unpaid = await json<Page & { summary: Json }>(
-      await call(`${prefix}/client/bills?status=unpaid&perPage=100`, { token }),
-    );
+    const unpaid = await json<Page & { summary: Json }>(await api('/client/bills?status=unpaid&perPage=100'));
     expect(unpaid.items.map((b) => b.number)).toContain('2026-0254');
     for (const bill of unpaid.items) expect(String(bill.dueDate) >= '2026-11-25').toBe(true);
     expect(money(overdue.summary.overdue)).toBe(overdue.items.reduce((sum, b) => sum + money(b.amount), 0));
@@ -82,30 +74,28 @@ describe.each(PREFIXES)('%s/client/bills', (prefix) => {
   });
 
   it('filters by status, period, dates and contract, and paginates', async () => {
-    const { access_token: token } = await login(LEGAL);
-    const overdue = await json<Page>(await call(`${prefix}/client/bills?status=overdue`, { token }));
+    const api = await signedIn(LEGAL, prefix);
+    const overdue = await json<Page>(await api('/client/bills?status=overdue'));
     expect(overdue.items.length).toBeGreaterThan(0);
     expect(overdue.items.every((b) => (b.status as Json).slug === 'overdue')).toBe(true);
 
-    const both = await json<Page>(await call(`${prefix}/client/bills?status=paid&status=unpaid`, { token }));
+    const both = await json<Page>(await api('/client/bills?status=paid&status=unpaid'));
     expect(both.items.every((b) => ['paid', 'unpaid'].includes(String((b.status as Json).slug)))).toBe(true);
 
-    const october = await json<Page>(await call(`${prefix}/client/bills?period=2026-10`, { token }));
+    const october = await json<Page>(await api('/client/bills?period=2026-10'));
     expect(october.items.length).toBeGreaterThan(0);
     expect(october.items.every((b) => (b.period as Json).value === '2026-10')).toBe(true);
     expect(october.items[0]?.period).toMatchObject({ name: 'Октябрь 2026' });
 
-    const range = await json<Page>(
-      await call(`${prefix}/client/bills?dateFrom=2026-05-01&dateTo=2026-06-30`, { token }),
-    );
+    const range = await json<Page>(await api('/client/bills?dateFrom=2026-05-01&dateTo=2026-06-30'));
     expect(range.items.every((b) => String(b.date) >= '2026-05-01' && String(b.date) <= '2026-06-30')).toBe(true);
 
-    const contract = await json<Page>(await call(`${prefix}/client/bills?contractId=4&perPage=3&page=2`, { token }));
+    const contract = await json<Page>(await api('/client/bills?contractId=4&perPage=3&page=2'));
     expect(contract.page).toBe(2);
     expect(contract.items).toHaveLength(3);
     expect(contract.items.every((b) => (b.contract as Json).id === 4)).toBe(true);
 
-    const bad = await call(`${prefix}/client/bills?status=lost&period=2026-13&page=0`, { token });
+    const bad = await api('/client/bills?status=lost&period=2026-13&page=0');
     expect(bad.status).toBe(422);
     const { errors } = await json<Errors>(bad);
     expect(Object.keys(errors).sort()).toEqual(['page', 'period', 'status']);

@@ -6,18 +6,33 @@ import {
   type Json,
   json,
   LEGAL,
-  login,
   money,
   type Page,
   PREFIXES,
+  signedIn,
 } from './account-helpers';
 
+/** The fields of a payment-schedule row, sorted. */
+const SCHEDULE_ROW_KEYS = [
+  'amount',
+  'balance',
+  'date',
+  'id',
+  'interest',
+  'kind',
+  'number',
+  'paidAt',
+  'principal',
+  'status',
+  'vat',
+  'vatRate',
+];
 type List<T = Json> = { items: T[] };
 
 describe.each(PREFIXES)('%s/client/contracts', (prefix) => {
   it("lists only the client's contracts with car, terms and payment summary", async () => {
-    const { access_token: token } = await login(INDIVIDUAL);
-    const res = await call(`${prefix}/client/contracts`, { token });
+    const api = await signedIn(INDIVIDUAL, prefix);
+    const res = await api('/client/contracts');
     expect(res.status).toBe(200);
     const { items } = await json<List>(res);
     expect(items.map((c) => c.number)).toEqual(['ЛД-2025-0147', 'ЛД-2023-0871']);
@@ -44,13 +59,13 @@ describe.each(PREFIXES)('%s/client/contracts', (prefix) => {
   });
 
   it('counts a payment still «unpaid» after its day as overdue, and never names a past day as next', async () => {
-    const { access_token: token } = await login(LEGAL);
-    const { items } = await json<List>(await call(`${prefix}/client/contracts`, { token }));
+    const api = await signedIn(LEGAL, prefix);
+    const { items } = await json<List>(await api('/client/contracts'));
     const gaz = items.find((c) => c.number === 'ЛД-2025-0312') as Json;
     // The seed's statuses are as of 20 November: the 20 November payment was «unpaid» then.
     expect(gaz.nextPayment).toMatchObject({ date: '2026-12-20' });
     const schedule = await json<List & { summary: Json }>(
-      await call(`${prefix}/client/contracts/${gaz.id}/payment-schedule?status=overdue`, { token }),
+      await api(`/client/contracts/${gaz.id}/payment-schedule?status=overdue`),
     );
     expect(schedule.items.map((r) => r.date)).toEqual(['2026-11-20']);
     expect(schedule.items[0]).toMatchObject({ status: { slug: 'overdue', name: 'Просрочен' } });
@@ -62,8 +77,8 @@ describe.each(PREFIXES)('%s/client/contracts', (prefix) => {
   });
 
   it('matches the lease formula of ARCHITECTURE.md', async () => {
-    const { access_token: token } = await login(INDIVIDUAL);
-    const c = await json(await call(`${prefix}/client/contracts/2`, { token }));
+    const api = await signedIn(INDIVIDUAL, prefix);
+    const c = await json(await api('/client/contracts/2'));
     const P = Number(c.price);
     const a = Number(c.advance) / P;
     const n = Number(c.termMonths);
@@ -75,14 +90,14 @@ describe.each(PREFIXES)('%s/client/contracts', (prefix) => {
   });
 
   it("hides another client's contract behind 404, for every sub-resource", async () => {
-    const { access_token: token } = await login(INDIVIDUAL);
+    const api = await signedIn(INDIVIDUAL, prefix);
     for (const sub of ['', '/diagram', '/operations', '/car', '/payment-schedule']) {
-      const res = await call(`${prefix}/client/contracts/3${sub}`, { token });
+      const res = await api(`/client/contracts/3${sub}`);
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ message: 'Договор не найден' });
     }
-    expect((await call(`${prefix}/client/contracts/999999`, { token })).status).toBe(404);
-    expect((await call(`${prefix}/client/contracts/abc`, { token })).status).toBe(404);
+    expect((await api('/client/contracts/999999')).status).toBe(404);
+    expect((await api('/client/contracts/abc')).status).toBe(404);
   });
 
   it('answers 401 for every client endpoint without a valid token', async () => {
@@ -105,10 +120,8 @@ describe.each(PREFIXES)('%s/client/contracts', (prefix) => {
   });
 
   it('draws the diagram: paid + overdue + upcoming = total', async () => {
-    const { access_token: token } = await login(INDIVIDUAL);
-    const d = await json<Json & { segments: Json[]; byYear: Json[] }>(
-      await call(`${prefix}/client/contracts/2/diagram`, { token }),
-    );
+    const api = await signedIn(INDIVIDUAL, prefix);
+    const d = await json<Json & { segments: Json[]; byYear: Json[] }>(await api('/client/contracts/2/diagram'));
     expect(d.segments.map((s) => s.slug)).toEqual(['paid', 'overdue', 'upcoming']);
     const sum = d.segments.reduce((acc, s) => acc + money(s.amount), 0);
     expect(sum).toBe(money(d.total));
@@ -125,8 +138,8 @@ describe.each(PREFIXES)('%s/client/contracts', (prefix) => {
   });
 
   it('returns the car of the contract', async () => {
-    const { access_token: token } = await login(LEGAL);
-    const car = await json(await call(`${prefix}/client/contracts/5/car`, { token }));
+    const api = await signedIn(LEGAL, prefix);
+    const car = await json(await api('/client/contracts/5/car'));
     expect(car).toMatchObject({
       contractId: 5,
       brand: 'КАМАЗ',
@@ -139,8 +152,8 @@ describe.each(PREFIXES)('%s/client/contracts', (prefix) => {
   });
 
   it('paginates operations and filters them by date and type', async () => {
-    const { access_token: token } = await login(INDIVIDUAL);
-    const first = await json<Page>(await call(`${prefix}/client/contracts/2/operations?perPage=5`, { token }));
+    const api = await signedIn(INDIVIDUAL, prefix);
+    const first = await json<Page>(await api('/client/contracts/2/operations?perPage=5'));
     expect(first.items).toHaveLength(5);
     expect(first.page).toBe(1);
     expect(first.pages).toBe(Math.ceil(first.total / 5));
@@ -148,93 +161,66 @@ describe.each(PREFIXES)('%s/client/contracts', (prefix) => {
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(first.items[0]).toMatchObject({ type: { slug: 'penalty' }, direction: 'charge' });
 
-    const second = await json<Page>(await call(`${prefix}/client/contracts/2/operations?perPage=5&page=2`, { token }));
+    const second = await json<Page>(await api('/client/contracts/2/operations?perPage=5&page=2'));
     expect(second.items[0]?.id).not.toBe(first.items[0]?.id);
 
-    const ranged = await json<Page>(
-      await call(`${prefix}/client/contracts/2/operations?dateFrom=2026-01-01&dateTo=2026-03-31`, { token }),
-    );
+    const ranged = await json<Page>(await api('/client/contracts/2/operations?dateFrom=2026-01-01&dateTo=2026-03-31'));
     expect(ranged.total).toBeGreaterThan(0);
     for (const o of ranged.items) expect(String(o.date) >= '2026-01-01' && String(o.date) <= '2026-03-31').toBe(true);
     // March 2026 was paid late: a penalty and its payment.
     expect(ranged.items.map((o) => (o.type as Json).slug)).toContain('penalty');
 
-    const penalties = await json<Page>(
-      await call(`${prefix}/client/contracts/2/operations?type=penalty,penaltyPayment`, { token }),
-    );
+    const penalties = await json<Page>(await api('/client/contracts/2/operations?type=penalty,penaltyPayment'));
     expect(penalties.items.every((o) => ['penalty', 'penaltyPayment'].includes(String((o.type as Json).slug)))).toBe(
       true,
     );
 
-    const beyond = await json<Page>(await call(`${prefix}/client/contracts/2/operations?page=99`, { token }));
+    const beyond = await json<Page>(await api('/client/contracts/2/operations?page=99'));
     expect(beyond.items).toEqual([]);
   });
 
   it('validates operation filters with 422 in Russian', async () => {
-    const { access_token: token } = await login(INDIVIDUAL);
-    const res = await call(`${prefix}/client/contracts/2/operations?dateFrom=2026-13-01&perPage=1000&type=gift`, {
-      token,
-    });
+    const api = await signedIn(INDIVIDUAL, prefix);
+    const res = await api('/client/contracts/2/operations?dateFrom=2026-13-01&perPage=1000&type=gift');
     expect(res.status).toBe(422);
     const { errors } = await json<Errors>(res);
     expect(errors.dateFrom).toEqual(['Параметр «dateFrom» содержит несуществующую дату']);
     expect(errors.perPage).toEqual(['Параметр «perPage» должен быть от 1 до 100']);
     expect(errors.type?.[0]).toMatch(/принимает значения/);
-    const order = await call(`${prefix}/client/contracts/2/operations?dateFrom=2026-05-01&dateTo=2026-01-01`, {
-      token,
-    });
+    const order = await api('/client/contracts/2/operations?dateFrom=2026-05-01&dateTo=2026-01-01');
     expect((await json<Errors>(order)).errors.dateTo).toEqual(['Дата окончания периода раньше даты начала']);
   });
 
   it('returns the payment schedule with filters and a summary', async () => {
-    const { access_token: token } = await login(INDIVIDUAL);
-    const all = await json<List & { summary: Json }>(
-      await call(`${prefix}/client/contracts/2/payment-schedule`, { token }),
-    );
+    const api = await signedIn(INDIVIDUAL, prefix);
+    const all = await json<List & { summary: Json }>(await api('/client/contracts/2/payment-schedule'));
     expect(all.items).toHaveLength(38); // advance + 36 monthly + buyout
     expect(all.items[0]).toMatchObject({ number: 0, kind: { slug: 'advance' }, status: { slug: 'paid' } });
     expect(all.items[37]).toMatchObject({ kind: { slug: 'buyout' }, balance: 0 });
     const monthly = all.items[1] as Json;
-    expect(Object.keys(monthly).sort()).toEqual(
-      [
-        'amount',
-        'balance',
-        'date',
-        'id',
-        'interest',
-        'kind',
-        'number',
-        'paidAt',
-        'principal',
-        'status',
-        'vat',
-        'vatRate',
-      ].sort(),
-    );
+    expect(Object.keys(monthly).sort()).toEqual(SCHEDULE_ROW_KEYS);
     expect(money(monthly.principal) + money(monthly.interest)).toBe(money(monthly.amount));
 
     const overdue = await json<List & { summary: Json }>(
-      await call(`${prefix}/client/contracts/2/payment-schedule?status=overdue`, { token }),
+      await api('/client/contracts/2/payment-schedule?status=overdue'),
     );
     expect(overdue.items.map((r) => r.date)).toEqual(['2026-11-15']);
     expect(overdue.summary).toMatchObject({ count: 1, paid: 0 });
 
-    const year = await json<List>(
-      await call(`${prefix}/client/contracts/2/payment-schedule?year=2027&kind=monthly`, { token }),
-    );
+    const year = await json<List>(await api('/client/contracts/2/payment-schedule?year=2027&kind=monthly'));
     expect(year.items).toHaveLength(12);
     expect(year.items.every((r) => String(r.date).startsWith('2027-'))).toBe(true);
     expect(year.items[0]).toMatchObject({ vatRate: 22, status: { slug: 'unpaid', name: 'Ожидает оплаты' } });
 
-    const bad = await call(`${prefix}/client/contracts/2/payment-schedule?status=late`, { token });
+    const bad = await api('/client/contracts/2/payment-schedule?status=late');
     expect(bad.status).toBe(422);
   });
 });
 
 describe.each(PREFIXES)('%s/client/deals', (prefix) => {
   it('lists own deals with their current stage and shows one with all stages', async () => {
-    const { access_token: token } = await login(LEGAL);
-    const { items } = await json<List>(await call(`${prefix}/client/deals`, { token }));
+    const api = await signedIn(LEGAL, prefix);
+    const { items } = await json<List>(await api('/client/deals'));
     expect(items.map((d) => d.number)).toEqual(['СД-2026-2254', 'СД-2026-1580', 'СД-2026-0311']);
     expect(items[0]).toMatchObject({
       status: { slug: 'inProgress', name: 'В работе' },
@@ -244,15 +230,15 @@ describe.each(PREFIXES)('%s/client/deals', (prefix) => {
     expect(items[1]).toMatchObject({ status: { slug: 'completed' }, contractId: 5 });
     expect(items[2]).toMatchObject({ status: { slug: 'rejected', name: 'Отклонена' } });
 
-    const deal = await json<Json & { stages: Json[] }>(await call(`${prefix}/client/deals/4`, { token }));
+    const deal = await json<Json & { stages: Json[] }>(await api('/client/deals/4'));
     expect(deal.manager).toEqual({ name: 'Павел Орлов', phone: '74951234517' });
     expect(deal.stages.map((s) => s.state)).toEqual(['done', 'done', 'done', 'current', 'pending', 'pending']);
     expect(deal.stages[0]).toMatchObject({ slug: 'application', name: 'Заявка', completedAt: '2026-11-03' });
   });
 
   it("hides another client's deal behind 404", async () => {
-    const { access_token: token } = await login(INDIVIDUAL);
-    const res = await call(`${prefix}/client/deals/4`, { token });
+    const api = await signedIn(INDIVIDUAL, prefix);
+    const res = await api('/client/deals/4');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'Сделка не найдена' });
   });

@@ -52,6 +52,15 @@ export async function login(username: string, password = DEMO_PASSWORD, path = '
   return json<TokenBody>(res);
 }
 
+/**
+ * Signs `username` in with the demo password and returns a caller of the API under `prefix` that
+ * sends the access token: `api('/client/bills')`.
+ */
+export async function signedIn(username: string, prefix: string) {
+  const { access_token: token } = await login(username);
+  return (path: string, init: RequestInit & { json?: unknown } = {}) => call(`${prefix}${path}`, { ...init, token });
+}
+
 /** Makes every access token of the database expire now, instead of waiting for a short TTL. */
 export async function expireAccessTokens(): Promise<void> {
   await env.DB.prepare('UPDATE oauth_tokens SET access_expires_at = ?1')

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type Car, type FilterResult, get, json, PREFIXES, post, request } from './public-helpers';
+import { type Car, filterCars, get, json, PREFIXES, post, request } from './public-helpers';
 
 describe.each(PREFIXES)('car lookups under %s', (prefix) => {
-  const filter = async (body: unknown) => {
-    const res = await post(`${prefix}/cars/filter`, body);
-    expect(res.status).toBe(200);
-    return json<FilterResult>(res);
-  };
-
   it('POST cars returns cars by ids in the requested order and lists missing ids', async () => {
     const res = await post(`${prefix}/cars`, { ids: [5, 1, 999_999, 3] });
     expect(res.status).toBe(200);
@@ -47,7 +41,7 @@ describe.each(PREFIXES)('car lookups under %s', (prefix) => {
   });
 
   it('cars-like returns similar cars of the same type, never the car itself', async () => {
-    const base = (await filter({ vehicleType: 'passenger', perPage: 1 })).items[0];
+    const base = (await filterCars(prefix, { vehicleType: 'passenger', perPage: 1 })).items[0];
     const res = await get(`${prefix}/cars/cars-like?id=${base?.id}`);
     expect(res.status).toBe(200);
     const { items } = await json<{ items: Car[] }>(res);
@@ -59,7 +53,7 @@ describe.each(PREFIXES)('car lookups under %s', (prefix) => {
   });
 
   it('find-by-slug returns the car page data; unknown slug is 404', async () => {
-    const base = (await filter({ perPage: 1 })).items[0];
+    const base = (await filterCars(prefix, { perPage: 1 })).items[0];
     const res = await get(`${prefix}/cars/find-by-slug?slug=${base?.slug}`);
     expect(res.status).toBe(200);
     const car = await json<Car>(res);

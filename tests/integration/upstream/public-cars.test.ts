@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { type Facet, type FilterResult, get, json, PREFIXES, post } from './public-helpers';
+import { type Facet, filterCars, get, json, PREFIXES, post } from './public-helpers';
 
 const sum = (f: Facet[]) => f.reduce((s, x) => s + x.count, 0);
 
@@ -20,14 +20,8 @@ describe('seed catalogue', () => {
 });
 
 describe.each(PREFIXES)('cars under %s', (prefix) => {
-  const filter = async (body: unknown) => {
-    const res = await post(`${prefix}/cars/filter`, body);
-    expect(res.status).toBe(200);
-    return json<FilterResult>(res);
-  };
-
   it('POST cars/filter with an empty body pages the whole catalogue with facets', async () => {
-    const r = await filter({});
+    const r = await filterCars(prefix, {});
     expect(r.total).toBeGreaterThanOrEqual(80);
     expect(r.page).toBe(1);
     expect(r.perPage).toBe(12);
@@ -53,7 +47,7 @@ describe.each(PREFIXES)('cars under %s', (prefix) => {
 
   it('filters by brand list, keeps the brand facet disjunctive, and counts agree with filter/short', async () => {
     const body = { brand: ['haval', 'kia'], perPage: 48 };
-    const r = await filter(body);
+    const r = await filterCars(prefix, body);
     expect(r.items.every((c) => ['haval', 'kia'].includes(c.brand.slug))).toBe(true);
     expect(r.items).toHaveLength(r.total);
     // The brand facet ignores the brand criterion, so other brands still show their counts.
@@ -69,7 +63,7 @@ describe.each(PREFIXES)('cars under %s', (prefix) => {
   });
 
   it('combines price, year, type, city, transmission, body and program criteria', async () => {
-    const r = await filter({
+    const r = await filterCars(prefix, {
       vehicleType: 'passenger',
       priceFrom: 1_500_000,
       priceTo: 4_000_000,
@@ -83,37 +77,41 @@ describe.each(PREFIXES)('cars under %s', (prefix) => {
       expect(c.price).toBeLessThanOrEqual(4_000_000);
       expect(c.year).toBeGreaterThanOrEqual(2024);
     }
-    const trucks = await filter({ vehicleType: ['trucks'], transmission: 'manual', body: ['tipper', 'flatbed'] });
+    const trucks = await filterCars(prefix, {
+      vehicleType: ['trucks'],
+      transmission: 'manual',
+      body: ['tipper', 'flatbed'],
+    });
     expect(
       trucks.items.every((c) => c.transmission.slug === 'manual' && ['tipper', 'flatbed'].includes(c.body.slug)),
     ).toBe(true);
-    const program = await filter({ inProgram: true, perPage: 48 });
+    const program = await filterCars(prefix, { inProgram: true, perPage: 48 });
     expect(program.total).toBeGreaterThan(0);
     expect(program.items.every((c) => c.inProgram)).toBe(true);
-    const moscow = await filter({ city: 'moscow', model: ['kamaz-65115', 'lada-vesta', 'haval-jolion'] });
+    const moscow = await filterCars(prefix, { city: 'moscow', model: ['kamaz-65115', 'lada-vesta', 'haval-jolion'] });
     expect(moscow.items.every((c) => c.city.slug === 'moscow')).toBe(true);
-    const nothing = await filter({ brand: 'no-such-brand' });
+    const nothing = await filterCars(prefix, { brand: 'no-such-brand' });
     expect(nothing).toMatchObject({ items: [], total: 0, pages: 0 });
   });
 
   it('sorts by price, year and novelty', async () => {
-    const asc = (await filter({ sort: 'price_asc', perPage: 48 })).items.map((c) => c.price);
+    const asc = (await filterCars(prefix, { sort: 'price_asc', perPage: 48 })).items.map((c) => c.price);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    const desc = (await filter({ sort: 'price_desc', perPage: 48 })).items.map((c) => c.price);
+    const desc = (await filterCars(prefix, { sort: 'price_desc', perPage: 48 })).items.map((c) => c.price);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
-    const years = (await filter({ sort: 'year_desc', perPage: 48 })).items.map((c) => c.year);
+    const years = (await filterCars(prefix, { sort: 'year_desc', perPage: 48 })).items.map((c) => c.year);
     expect(years).toEqual([...years].sort((a, b) => b - a));
-    const newest = await filter({ sort: 'newest', perPage: 5 });
+    const newest = await filterCars(prefix, { sort: 'newest', perPage: 5 });
     expect(newest.items).toHaveLength(5);
   });
 
   it('paginates without overlap', async () => {
-    const p1 = await filter({ sort: 'price_asc', perPage: 10, page: 1 });
-    const p2 = await filter({ sort: 'price_asc', perPage: 10, page: 2 });
+    const p1 = await filterCars(prefix, { sort: 'price_asc', perPage: 10, page: 1 });
+    const p2 = await filterCars(prefix, { sort: 'price_asc', perPage: 10, page: 2 });
     expect(p2.page).toBe(2);
     const ids1 = new Set(p1.items.map((c) => c.id));
     expect(p2.items.some((c) => ids1.has(c.id))).toBe(false);
-    const beyond = await filter({ page: 999 });
+    const beyond = await filterCars(prefix, { page: 999 });
     expect(beyond.items).toEqual([]);
     expect(beyond.total).toBe(p1.total);
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { get, json, PREFIXES, post, request } from './public-helpers';
 
 type ErrorBody = { message: string; errors: Record<string, string[]> };
+type StoredFile = { key: string; body: string };
 
 describe('documents', () => {
   for (const base of ['', ...PREFIXES]) {
@@ -40,14 +41,13 @@ describe('documents', () => {
   });
 });
 
+/** The first by name of the stored private files that `where` picks (the seed has live and expired links). */
+const storedFile = (where: string) =>
+  env.DB.prepare(`SELECT key, body FROM private_files WHERE ${where} ORDER BY filename LIMIT 1`).first<StoredFile>();
+
 describe.each(PREFIXES)('private-file under %s', (prefix) => {
   it('serves a file by its key as an attachment that is never cached', async () => {
-    const row = await env.DB.prepare(
-      'SELECT key, body FROM private_files WHERE expires_at IS NULL ORDER BY filename LIMIT 1',
-    ).first<{
-      key: string;
-      body: string;
-    }>();
+    const row = await storedFile('expires_at IS NULL');
     const res = await get(`${prefix}/private-file?key=${row?.key}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
@@ -57,9 +57,7 @@ describe.each(PREFIXES)('private-file under %s', (prefix) => {
 
   it('unknown key 404, expired link 410, malformed key 422', async () => {
     expect((await get(`${prefix}/private-file?key=${'0'.repeat(32)}`)).status).toBe(404);
-    const expired = await env.DB.prepare('SELECT key FROM private_files WHERE expires_at IS NOT NULL').first<{
-      key: string;
-    }>();
+    const expired = await storedFile('expires_at IS NOT NULL');
     const gone = await get(`${prefix}/private-file?key=${expired?.key}`);
     expect(gone.status).toBe(410);
     expect(await gone.json()).toEqual({ message: 'Срок действия ссылки на файл истёк' });

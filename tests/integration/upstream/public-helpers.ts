@@ -1,4 +1,5 @@
 import { SELF } from 'cloudflare:test';
+import { expect } from 'vitest';
 
 export const PREFIXES = ['/api/v1', '/api/mobile/v1'] as const;
 const ORIGIN = 'https://upstream.test';
@@ -66,4 +67,11 @@ export interface FilterResult extends Paged<Car> {
     price: { min: number; max: number };
     year: { min: number; max: number };
   };
+}
+
+/** The catalogue filter under `prefix` (POST …/cars/filter) for `body`: it must answer 200, a page and its facets. */
+export async function filterCars(prefix: string, body: unknown): Promise<FilterResult> {
+  const res = await post(`${prefix}/cars/filter`, body);
+  expect(res.status).toBe(200);
+  return json<FilterResult>(res);
 }
