@@ -17,6 +17,13 @@ const MESSAGE = FAULT_MESSAGE;
 
 const TABLE = SPEC_REACTIONS;
 
+/**
+ * Signs in through a site with the ordinary upstream budget: the short one of the failing sites
+ * is for the failure under test, and a loaded machine can spend it on a healthy sign-in. The
+ * cookie is the same on every site of these tests (one set of keys, one upstream).
+ */
+const signedIn = () => signInCookie(createSite(), COMPANY);
+
 /** The site with every upstream call under `prefix` failing with `fault` (the rest is the real upstream). */
 function siteFailing(prefix: string, fault: Fault) {
   return createSite({ UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) }, (request) => {
@@ -53,7 +60,7 @@ describe('one reaction table for every request kind (spec section 8)', () => {
     async (fault, outcome) => {
       // The profile's «end other sessions»: its upstream call lists the sessions.
       const form = siteFailing('/api/v1/auth/profile/tokens', fault);
-      const cookie = await signInCookie(form, COMPANY);
+      const cookie = await signedIn();
       const status = statusOf(fault);
       const message = messageOf(fault);
 
@@ -90,7 +97,7 @@ describe('one reaction table for every request kind (spec section 8)', () => {
 
       // A download link (the browser navigates) and a script's call, failing on the contract.
       const files = siteFailing('/api/v1/client/', fault);
-      const fileCookie = await signInCookie(files, COMPANY);
+      const fileCookie = await signedIn();
       const download = await files.request(`${ORIGIN}/api/account/contracts/3/schedule.csv`, {
         headers: { cookie: fileCookie, accept: 'text/html', referer: `${ORIGIN}/account/cars/3?status=unpaid` },
       });
