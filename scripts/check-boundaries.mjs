@@ -1,7 +1,7 @@
 // Lint: a client component ('use client') runs in the browser, so neither it nor anything it
 // imports may reach edge/ (the worker: sessions, tokens, upstream calls). Biome checks folder
 // boundaries by path (biome.json); this follows the import graph from each client file, which
-// a path rule cannot, and fails naming the chain.
+// a path rule cannot, and fails naming the chain. It also keeps each style sheet in its folder.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -17,12 +17,16 @@ function files(dir) {
   });
 }
 
-function resolve(from, spec) {
-  let base;
+/** The path an import names, before extensions are tried; null for a package. */
+function target(from, spec) {
   const alias = Object.keys(ALIASES).find((a) => spec.startsWith(a));
-  if (alias) base = path.join(root, ALIASES[alias], spec.slice(alias.length));
-  else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
-  else return null; // a package
+  if (alias) return path.join(root, ALIASES[alias], spec.slice(alias.length));
+  return spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : null;
+}
+
+function resolve(from, spec) {
+  const base = target(from, spec);
+  if (!base) return null;
   for (const ext of ['', ...EXTENSIONS]) {
     const file = base + ext;
     if (existsSync(file) && statSync(file).isFile()) return file;
@@ -63,9 +67,37 @@ for (const file of files(path.join(root, 'src')).filter(isClient)) {
   }
 }
 
+// A component's sheet lives beside it (docs/decisions/0002): a file imports only the sheets of its
+// own folder, and a block another folder needs comes with that folder's component. The one
+// exception is the global sheet, which the root layout brings.
+const GLOBAL_SHEET = path.join(root, 'src/styles/global.css');
+const ROOT_LAYOUT = path.join(root, 'src/pages/_root.tsx');
+const foreignSheetsOf = (file, text) =>
+  [...text.matchAll(/^import\s+['"]([^'"]+\.css)['"]/gm)]
+    .map((m) => target(file, m[1]))
+    .filter((sheet) => path.dirname(sheet) !== path.dirname(file) && !(file === ROOT_LAYOUT && sheet === GLOBAL_SHEET))
+    .map((sheet) => `${rel(file)} → ${rel(sheet)}`);
+// Self-test: the check must see a foreign sheet through either path form, and let the global one by.
+const sample = path.join(root, 'src/components/account/Sample.tsx');
+const caught = foreignSheetsOf(
+  sample,
+  "import './own.css';\nimport '../forms/forms.css';\nimport '@src/styles/x.css';\n",
+);
+if (caught.length !== 2 || foreignSheetsOf(ROOT_LAYOUT, "import '../styles/global.css';\n").length) {
+  console.error(`The foreign style sheet check is broken: it found ${JSON.stringify(caught)}`);
+  process.exit(1);
+}
+const foreignSheets = files(path.join(root, 'src')).flatMap((file) =>
+  foreignSheetsOf(file, readFileSync(file, 'utf8')),
+);
+
 if (problems.length) {
   console.error('Client components must not import edge/ (move what the browser needs to common/):');
   for (const p of problems) console.error(`  ${p}`);
-  process.exit(1);
 }
-console.log('Import boundaries: no client component reaches edge/.');
+if (foreignSheets.length) {
+  console.error("Style sheets imported from another folder (render that folder's component instead):");
+  for (const p of foreignSheets) console.error(`  ${p}`);
+}
+if (problems.length || foreignSheets.length) process.exit(1);
+console.log('Import boundaries: no client component reaches edge/; every sheet is imported from its own folder.');

@@ -19,6 +19,24 @@ export const AUTH_FORMS = {
   restorePassword: 'restore-password',
 } as const;
 
+/**
+ * The account's forms on the profile, one id each: the password change (a `Form`, which reads its
+ * flash back), and the session and driver removals (plain confirmed forms, answered with a toast).
+ */
+export const ACCOUNT_FORMS = {
+  changePassword: 'change-password',
+  sessions: 'sessions',
+  drivers: 'drivers',
+} as const;
+
+type IdOf<T> = T[keyof T];
+
+/**
+ * Every form's id (public kinds, sign-in and its flows, the account): what the edge flashes a
+ * no-JS result under and the page reads it back by, so a mistyped id fails to compile.
+ */
+export type FormId = FormKind | IdOf<typeof AUTH_FORMS> | IdOf<typeof ACCOUNT_FORMS>;
+
 /** The two steps every SMS flow shares (phone, then code), by flow. */
 export const SMS_FLOW_FORMS = {
   registration: { phone: AUTH_FORMS.registrationPhone, code: AUTH_FORMS.registrationCode },

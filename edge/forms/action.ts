@@ -1,6 +1,7 @@
 import { ROUTES } from '@common/constants';
 import type { FormAnswer } from '@common/forms/answer';
 import { type FieldErrors, fieldErrorsOf, INVALID_FORM_MESSAGE } from '@common/forms/errors';
+import type { FormId } from '@common/forms/form-kinds';
 import { isJsonType } from '@common/http';
 import { nullRecord } from '@common/own-keys';
 import type { ToastInput } from '@common/toast';
@@ -42,7 +43,7 @@ export type ActionOutcome =
 
 export type ActionSpec<S extends z.ZodMiniType> = {
   /** The form's id: its flash is read by `formInitial(form, page)` and the page anchors to it. */
-  form: string;
+  form: FormId;
   schema: S;
   /** The page the form is on (path and query); by default the form's `_back` field. */
   page?: string;

@@ -1,5 +1,6 @@
 import { changePasswordForm, driverForm, sessionForm } from '@common/forms/account';
 import { emptyForm } from '@common/forms/auth';
+import { ACCOUNT_FORMS } from '@common/forms/form-kinds';
 import { Hono } from 'hono';
 import { passwordGuessLimits, retryText } from '../auth/rate-limit';
 import type { SiteContext, SiteEnv } from '../context';
@@ -56,7 +57,7 @@ export const accountActionRoutes = new Hono<SiteEnv>()
   .post(
     '/password',
     formAction({
-      form: 'change-password',
+      form: ACCOUNT_FORMS.changePassword,
       schema: changePasswordForm,
       page: PROFILE,
       run: async (c, input) => {
@@ -81,7 +82,7 @@ export const accountActionRoutes = new Hono<SiteEnv>()
   .post(
     '/sessions/revoke',
     formAction({
-      form: 'sessions',
+      form: ACCOUNT_FORMS.sessions,
       schema: sessionForm,
       page: PROFILE,
       run: async (c, input) => {
@@ -99,7 +100,7 @@ export const accountActionRoutes = new Hono<SiteEnv>()
   .post(
     '/sessions/revoke-others',
     formAction({
-      form: 'sessions',
+      form: ACCOUNT_FORMS.sessions,
       schema: emptyForm,
       page: PROFILE,
       run: async (c) => {
@@ -114,7 +115,7 @@ export const accountActionRoutes = new Hono<SiteEnv>()
   .post(
     '/drivers/delete',
     formAction({
-      form: 'drivers',
+      form: ACCOUNT_FORMS.drivers,
       schema: driverForm,
       page: PROFILE,
       run: async (c, input) => {

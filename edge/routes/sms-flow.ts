@@ -1,5 +1,5 @@
 import { codeForm, emptyForm, resendCodeForm, sendCodeForm } from '@common/forms/auth';
-import { SMS_FLOW_FORMS } from '@common/forms/form-kinds';
+import { type FormId, SMS_FLOW_FORMS } from '@common/forms/form-kinds';
 import { Hono } from 'hono';
 import type * as z from 'zod/mini';
 import { clearFlow, type Flow, type FlowKind, readFlow, writeFlow } from '../auth/flow';
@@ -27,7 +27,7 @@ const DEFAULT_RETRY_SECONDS = 60;
 
 /** The last step of a flow: its form and what it does with the confirmed phone and the new password. */
 type CompleteStep<S extends z.ZodMiniType> = {
-  form: string;
+  form: FormId;
   schema: S;
   run: (c: SiteContext, input: z.output<S>, verified: VerifiedPassword, flow: Flow) => Promise<ActionOutcome>;
 };

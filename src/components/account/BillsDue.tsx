@@ -1,9 +1,8 @@
-import { Facts } from './Facts';
-import '../contracts/contracts.css';
 import { formatRoubles } from '@common/format';
 import type { Bills } from '@edge/upstream/bills';
 import { AppLink } from '../shell/AppLink';
 import { AccountSection } from './AccountSection';
+import { Facts } from './Facts';
 
 /** A legal entity's bills to pay: unpaid and overdue totals, with the way to the bills. */
 export function BillsDue({ summary }: { summary: Bills['summary'] }) {

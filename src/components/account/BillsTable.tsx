@@ -1,11 +1,11 @@
-import '../contracts/contracts.css';
-import '../contracts/schedule.css';
+import './BillsTable.css';
 import { withoutContract } from '@common/bills-query';
 import { formatDateShort, formatPercent, formatRoubles } from '@common/format';
 import type { Bill } from '@edge/upstream/bills';
 import { Button } from '../ui/Button';
-import { TableHead } from '../ui/TableHead';
+import { DataTable } from '../ui/DataTable';
 import { SelectAllBills } from './SelectAllBills';
+import { StatusBadge } from './StatusBadge';
 
 /**
  * The bills of a page inside one POST form: tick bills and download them as one ZIP, or download
@@ -25,21 +25,20 @@ export function BillsTable({
     <form method="post" action="/api/account/bills/archive" className="bills-form" aria-label="Выбор счетов">
       <input type="hidden" name="_back" value={back} />
       <input type="hidden" name="pageIds" value={bills.map((b) => b.id).join(',')} />
-      <table className="data-table">
-        <caption className="visually-hidden">Счета</caption>
-        <TableHead
-          columns={[
-            <SelectAllBills key="all" />,
-            'Счёт',
-            'Срок оплаты',
-            'Период',
-            'Договор',
-            'Назначение',
-            'Сумма',
-            'НДС',
-            'Статус',
-          ]}
-        />
+      <DataTable
+        caption="Счета"
+        columns={[
+          <SelectAllBills key="all" />,
+          'Счёт',
+          'Срок оплаты',
+          'Период',
+          'Договор',
+          'Назначение',
+          'Сумма',
+          'НДС',
+          'Статус',
+        ]}
+      >
         <tbody>
           {bills.map((bill) => (
             <tr key={bill.id} className={`data-table__row--${bill.status.slug}`}>
@@ -81,13 +80,13 @@ export function BillsTable({
                 {bill.vatRate ? `${formatRoubles(bill.vat)} (${formatPercent(bill.vatRate)})` : 'без НДС'}
               </td>
               <td data-label="Статус">
-                <span className={`status status--${bill.status.slug}`}>{bill.status.name}</span>
+                <StatusBadge slug={bill.status.slug}>{bill.status.name}</StatusBadge>
                 {bill.paidAt ? <span className="data-table__note"> {formatDateShort(bill.paidAt)}</span> : null}
               </td>
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
       <div className="bills-form__actions">
         <Button type="submit" size="md" theme="primary">
           Скачать выбранные (ZIP)

@@ -1,3 +1,4 @@
+import './Facts.css';
 import type { ReactNode } from 'react';
 
 /**

@@ -3,6 +3,7 @@ import type { ClientSession } from '@edge/upstream/profile';
 import { type DeviceGroup, groupSessions } from '@edge/upstream/session-groups';
 import { AccountMore } from './AccountMore';
 import { ConfirmAction } from './ConfirmAction';
+import { StatusBadge } from './StatusBadge';
 
 /** Devices shown before the rest fold away. */
 const SHOWN_DEVICES = 5;
@@ -11,7 +12,7 @@ function SessionItem({ session, device }: { session: ClientSession; device: stri
   return (
     <li className="session">
       <p className="item-list__meta">
-        {session.current ? <span className="status status--active">Этот сеанс · </span> : null}
+        {session.current ? <StatusBadge slug="active">Этот сеанс · </StatusBadge> : null}
         Вход {formatDateTime(session.createdAt)}
         {session.lastUsedAt ? ` · последняя активность ${formatDateTime(session.lastUsedAt)}` : ''}
       </p>
@@ -41,7 +42,7 @@ function DeviceItem({ group }: { group: DeviceGroup }) {
     <li className="item-list__item session-device">
       <p className="item-list__title">
         {group.device}
-        {group.current ? <span className="status status--active"> Это устройство</span> : null}
+        {group.current ? <StatusBadge slug="active"> Это устройство</StatusBadge> : null}
       </p>
       {count === 1 ? (
         list

@@ -1,3 +1,4 @@
+import './table-filters.css';
 import { FormUrlSync } from '../forms/FormUrlSync';
 
 /**

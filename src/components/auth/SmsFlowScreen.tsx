@@ -1,4 +1,5 @@
 import './auth.css';
+import type { FormId } from '@common/forms/form-kinds';
 import { type Flow, type FlowKind, readFlow } from '@edge/auth/flow';
 import { requestContext } from '@edge/context';
 import type { ReactNode } from 'react';
@@ -8,7 +9,7 @@ import { CodeStep } from './CodeStep';
 import { SmsChallengeField } from './SmsChallengeField';
 
 /** One form of the flow: its id (`registration-phone`), accessible name and button. */
-type StepForm = { id: string; label: string; submitLabel: string };
+type StepForm = { id: FormId; label: string; submitLabel: string };
 
 type Props = {
   kind: FlowKind;

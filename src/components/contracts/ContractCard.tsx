@@ -2,6 +2,7 @@ import './contracts.css';
 import { formatDate, formatRoubles } from '@common/format';
 import type { Contract } from '@edge/upstream/contracts';
 import { Facts } from '../account/Facts';
+import { StatusBadge } from '../account/StatusBadge';
 import { AppLink } from '../shell/AppLink';
 import { ItemList } from '../ui/ItemList';
 import { dueFacts } from './due-facts';
@@ -22,7 +23,7 @@ function ContractCard({ contract }: { contract: Contract }) {
         </AppLink>
       </h3>
       <p className="contract-card__status">
-        <span className={`status status--${contract.status.slug}`}>{contract.status.name}</span>
+        <StatusBadge slug={contract.status.slug}>{contract.status.name}</StatusBadge>
         Договор № {contract.number} от {formatDate(contract.date)}
       </p>
       <Facts

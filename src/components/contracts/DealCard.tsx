@@ -2,6 +2,7 @@ import './contracts.css';
 import { formatDate, formatMonths, formatRoubles } from '@common/format';
 import type { Deal } from '@edge/upstream/deals';
 import { Facts } from '../account/Facts';
+import { StatusBadge } from '../account/StatusBadge';
 import { AppLink } from '../shell/AppLink';
 
 /**
@@ -20,7 +21,7 @@ export function DealCard({ deal, onItsPage = false }: { deal: Deal; onItsPage?: 
         </h3>
       )}
       <p className="contract-card__status">
-        <span className={`status status--${deal.status.slug}`}>{deal.status.name}</span>
+        <StatusBadge slug={deal.status.slug}>{deal.status.name}</StatusBadge>
         Сделка № {deal.number} · {deal.product}
       </p>
       <Facts

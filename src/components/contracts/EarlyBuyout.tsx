@@ -1,9 +1,11 @@
-import '../forms/forms.css';
 import './payment.css';
 import { type ContractQuery, contractSearch } from '@common/contract-query';
 import type { BuyoutBounds, BuyoutEstimate } from '@common/early-buyout';
 import { formatDate, formatRoubles } from '@common/format';
 import { Facts } from '../account/Facts';
+import { TableFilters } from '../account/TableFilters';
+import { FieldShell } from '../forms/FieldShell';
+import { PlainInput } from '../forms/PlainControls';
 import { Button } from '../ui/Button';
 
 type Props = {
@@ -26,44 +28,32 @@ export function EarlyBuyout({ estimate, bounds, day, error, query, contractId }:
   const keep = new URLSearchParams(contractSearch({ ...query, buyout: undefined }).slice(1));
   return (
     <>
-      <form
-        method="get"
-        action={`/account/cars/${contractId}#buyout`}
-        className="table-filters"
-        aria-label="Расчёт досрочного выкупа"
-      >
+      <TableFilters action={`/account/cars/${contractId}#buyout`} label="Расчёт досрочного выкупа">
         {[...keep].map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
-        <div className={error ? 'field field--invalid' : 'field'}>
-          <label className="field__label" htmlFor="buyout-day">
-            Дата выкупа
-          </label>
-          <input
+        <FieldShell
+          id="buyout-day"
+          label="Дата выкупа"
+          hint={`С ${formatDate(bounds.min)} по ${formatDate(bounds.max)} (окончание договора)`}
+          error={error}
+        >
+          <PlainInput
             id="buyout-day"
             type="date"
             name="buyout"
             defaultValue={day}
             min={bounds.min}
             max={bounds.max}
-            className="field__input"
             required
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'buyout-day-error buyout-day-hint' : 'buyout-day-hint'}
           />
-          <p className="field__hint" id="buyout-day-hint">
-            С {formatDate(bounds.min)} по {formatDate(bounds.max)} (окончание договора)
-          </p>
-          {error ? (
-            <p className="field__error" id="buyout-day-error">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        </FieldShell>
         <Button type="submit" size="md" theme="secondary">
           Рассчитать
         </Button>
-      </form>
+      </TableFilters>
       {estimate ? (
         <>
           <Facts

@@ -1,13 +1,13 @@
-import '../forms/forms.css';
-import './schedule.css';
 import { type ContractQuery, contractSearch } from '@common/contract-query';
 import { formatDateShort, formatRoubles } from '@common/format';
 import type { Operation } from '@edge/upstream/contracts';
 import type { Paged } from '@edge/upstream/shapes';
+import { FilterOption, TableFilters } from '../account/TableFilters';
 import { FormUrlSync } from '../forms/FormUrlSync';
+import { PlainInput } from '../forms/PlainControls';
 import { Button } from '../ui/Button';
+import { DataTable } from '../ui/DataTable';
 import { Pagination } from '../ui/Pagination';
-import { TableHead } from '../ui/TableHead';
 
 type Props = { contractId: number; operations: Paged<Operation>; query: ContractQuery };
 
@@ -16,28 +16,24 @@ export function OperationsSection({ contractId, operations, query }: Props) {
   const base = `/account/cars/${contractId}`;
   return (
     <>
-      <form method="get" action="#operations" className="table-filters" aria-label="Период операций" autoComplete="off">
+      <TableFilters action="#operations" label="Период операций" autoComplete="off">
         <FormUrlSync />
         {query.status.map((s) => (
           <input key={s} type="hidden" name="status" value={s} />
         ))}
         {query.year ? <input type="hidden" name="year" value={query.year} /> : null}
-        <label className="table-filters__option">
-          С
-          <input type="date" name="from" defaultValue={query.from} className="field__input" />
-        </label>
-        <label className="table-filters__option">
-          По
-          <input type="date" name="to" defaultValue={query.to} className="field__input" />
-        </label>
+        <FilterOption label="С">
+          <PlainInput type="date" name="from" defaultValue={query.from} />
+        </FilterOption>
+        <FilterOption label="По">
+          <PlainInput type="date" name="to" defaultValue={query.to} />
+        </FilterOption>
         <Button type="submit" size="md" theme="secondary">
           Показать
         </Button>
-      </form>
+      </TableFilters>
       {operations.items.length ? (
-        <table className="data-table">
-          <caption className="visually-hidden">Операции по договору</caption>
-          <TableHead columns={['Дата', 'Операция', 'Документ', 'Сумма']} />
+        <DataTable caption="Операции по договору" columns={['Дата', 'Операция', 'Документ', 'Сумма']}>
           <tbody>
             {operations.items.map((op) => (
               <tr key={op.id}>
@@ -56,7 +52,7 @@ export function OperationsSection({ contractId, operations, query }: Props) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       ) : (
         <p className="empty-note">За этот период операций нет. Выберите другие даты.</p>
       )}

@@ -1,11 +1,13 @@
-import { StatusFilter } from '@src/components/account/StatusFilter';
-import '../forms/forms.css';
-import './schedule.css';
 import { type ContractQuery, contractSearch, SCHEDULE_STATUSES } from '@common/contract-query';
 import { formatDateShort, formatPercent, formatRoubles, plural } from '@common/format';
 import type { Schedule, ScheduleRow } from '@edge/upstream/contracts';
+import { StatusBadge } from '../account/StatusBadge';
+import { StatusFilter } from '../account/StatusFilter';
+import { FilterOption, TableFilters } from '../account/TableFilters';
+import { PlainSelect } from '../forms/PlainControls';
 import { Button } from '../ui/Button';
-import { TableHead } from '../ui/TableHead';
+import { DataTable } from '../ui/DataTable';
+import './schedule.css';
 
 type Props = {
   contractId: number;
@@ -43,26 +45,25 @@ export function ScheduleSection({ contractId, schedule, query, years, hasUpcomin
   const page = `/account/cars/${contractId}`;
   return (
     <>
-      <form method="get" action="#schedule" className="table-filters" aria-label="Фильтры графика" autoComplete="off">
+      <TableFilters action="#schedule" label="Фильтры графика" autoComplete="off">
         <StatusFilter statuses={SCHEDULE_STATUSES} chosen={query.status} />
-        <label className="table-filters__option">
-          Год
-          <select name="year" defaultValue={query.year ? String(query.year) : ''} className="field__input">
+        <FilterOption label="Год">
+          <PlainSelect name="year" defaultValue={query.year ? String(query.year) : ''}>
             <option value="">Все годы</option>
             {years.map((year) => (
               <option key={year} value={year}>
                 {year}
               </option>
             ))}
-          </select>
-        </label>
+          </PlainSelect>
+        </FilterOption>
         {query.from ? <input type="hidden" name="from" value={query.from} /> : null}
         {query.to ? <input type="hidden" name="to" value={query.to} /> : null}
         <Button type="submit" size="md" theme="secondary">
           Показать
         </Button>
         <a href={`${page}#schedule`}>Сбросить</a>
-      </form>
+      </TableFilters>
       <p className="table-exports">
         Скачать график: <a href={`${exports}.csv`}>CSV для Excel</a>
         {hasUpcoming ? (
@@ -76,11 +77,11 @@ export function ScheduleSection({ contractId, schedule, query, years, hasUpcomin
         <p className="empty-note">Все платежи по графику оплачены.</p>
       ) : null}
       {rows.length ? (
-        <table className="data-table schedule-table">
-          <caption className="visually-hidden">
-            {folded ? 'Платежи к оплате: просроченные и ближайшие' : 'График платежей'}
-          </caption>
-          <TableHead columns={['№', 'Вид', 'Дата', 'Сумма', 'Основной долг', 'Проценты', 'НДС', 'Статус']} />
+        <DataTable
+          className="schedule-table"
+          caption={folded ? 'Платежи к оплате: просроченные и ближайшие' : 'График платежей'}
+          columns={['№', 'Вид', 'Дата', 'Сумма', 'Основной долг', 'Проценты', 'НДС', 'Статус']}
+        >
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} className={`data-table__row--${row.status.slug}`}>
@@ -106,7 +107,7 @@ export function ScheduleSection({ contractId, schedule, query, years, hasUpcomin
                   {formatRoubles(row.vat)} ({formatPercent(row.vatRate)})
                 </td>
                 <td data-label="Статус" className="schedule-table__status">
-                  <span className={`status status--${row.status.slug}`}>{row.status.name}</span>
+                  <StatusBadge slug={row.status.slug}>{row.status.name}</StatusBadge>
                   {row.paidAt ? <span className="data-table__note"> {formatDateShort(row.paidAt)}</span> : null}
                 </td>
               </tr>
@@ -128,7 +129,7 @@ export function ScheduleSection({ contractId, schedule, query, years, hasUpcomin
               </tr>
             </tfoot>
           )}
-        </table>
+        </DataTable>
       ) : schedule.items.length === 0 ? (
         <p className="empty-note">Платежей с такими условиями нет. Снимите часть фильтров.</p>
       ) : null}

@@ -3,6 +3,7 @@
 import './forms.css';
 import { type FormInitial, readFormAnswer } from '@common/forms/answer';
 import { type FieldErrors, fieldErrorsOf, INVALID_FORM_MESSAGE } from '@common/forms/errors';
+import type { FormId } from '@common/forms/form-kinds';
 import { JSON_REQUEST_HEADERS } from '@common/http';
 import { nullRecord, ownValue } from '@common/own-keys';
 import { loadOnce } from '@src/lib/load-once';
@@ -23,7 +24,7 @@ export type FormProps = {
   /** The edge action (`/api/forms/{kind}`, `/api/auth/login` …); the same with and without JavaScript. */
   action: string;
   /** The form's id on the page: field ids, the `#form-{id}` anchor and the Metrika goal `form-{id}`. */
-  id: string;
+  id: FormId;
   /**
    * Loads the form's schema from `@common/forms/public` (the one the edge validates with), to show
    * errors before posting: `() => import('@common/forms/public/callback').then((m) => m.callbackForm)`.

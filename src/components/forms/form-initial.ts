@@ -1,11 +1,12 @@
 import type { FormInitial } from '@common/forms/answer';
+import type { FormId } from '@common/forms/form-kinds';
 import { requestContext } from '@edge/context';
 
 /**
  * Server only: the result of this form's no-JS submission when the visitor came back to `page`
  * (path and query) after the edge's 303, else undefined. Pass it to the form as `initial`.
  */
-export function formInitial(form: string, page: string): FormInitial | undefined {
+export function formInitial(form: FormId, page: string): FormInitial | undefined {
   const flash = requestContext()?.var.flash?.form;
   // The flash is already this URL's (edge/session/flash.ts); the query may hold filters.
   if (!flash || flash.form !== form || flash.path.split('?')[0] !== page.split('?')[0]) return undefined;

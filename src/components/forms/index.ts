@@ -12,11 +12,12 @@
  *   reads JSON, url-encoded or multipart bodies (400 when unreadable), validates with the schema
  *   (422 by field), runs, maps upstream failures (spec section 8) and answers JSON to the island
  *   or a 303 with the form flash to a plain form.
- * - `Form` (client): the `<form>`. Props: `action`, `id` (field ids, `#form-{id}`, the flash key),
- *   `schema` (optional: checked before posting; import it in a client component, schemas cannot
- *   cross the server→client boundary), `back` (the page, sent as `_back` when the action takes
- *   it from the form), `initial` (below), `title`/`lead` (a card of its own), `label`,
- *   `submitLabel`, `consent` (the 152-ФЗ checkbox), `hidden`, `defaults`, `after`, `goal`.
+ * - `Form` (client): the `<form>`. Props: `action`, `id` (a `FormId` of `@common/forms/form-kinds`:
+ *   field ids, `#form-{id}`, the flash key), `schema` (optional: checked before posting; import it
+ *   in a client component, schemas cannot cross the server→client boundary), `back` (the page,
+ *   sent as `_back` when the action takes it from the form), `initial` (below), `title`/`lead` (a
+ *   card of its own), `label`, `submitLabel`, `consent` (the 152-ФЗ checkbox), `hidden`,
+ *   `defaults`, `after`, `goal`.
  * - Fields (client, read errors and kept values from the form by `name`): `TextField` (any input
  *   type; passwords are never put back), `PhoneField` (`+7 (XXX) XXX-XX-XX` mask; `mobile={false}`
  *   for sign-in), `InnField`, `SelectField`, `TextAreaField`, `ChoiceField` (radio buttons),

@@ -7,13 +7,13 @@ import { requestTransport } from '@edge/upstream/request';
 import { BillsTable } from '@src/components/account/BillsTable';
 import { Facts } from '@src/components/account/Facts';
 import { StatusFilter } from '@src/components/account/StatusFilter';
-import { ServerToast } from '@src/components/shell/ServerToast';
-import { loadPageData } from '@src/lib/page-data';
-import '@src/components/contracts/schedule.css';
-import '@src/components/forms/forms.css';
+import { FilterOption, TableFilters } from '@src/components/account/TableFilters';
+import { PlainSelect } from '@src/components/forms/PlainControls';
 import { PageHead } from '@src/components/layout/PageHead';
+import { ServerToast } from '@src/components/shell/ServerToast';
 import { Button } from '@src/components/ui/Button';
 import { Pagination } from '@src/components/ui/Pagination';
+import { loadPageData } from '@src/lib/page-data';
 import type { PageProps } from 'waku/router';
 
 const PAGE = '/account/bills';
@@ -55,39 +55,33 @@ export default async function AccountBillsPage({ query: rawQuery }: PageProps<'/
       <PageHead title="Счета" noindex />
       {toast ? <ServerToast message={toast} /> : null}
       <h1>Счета</h1>
-      <form method="get" action={PAGE} className="table-filters" aria-label="Фильтры счетов" autoComplete="off">
+      <TableFilters action={PAGE} label="Фильтры счетов" autoComplete="off">
         <StatusFilter statuses={BILL_STATUSES} chosen={query.status} />
-        <label className="table-filters__option">
-          Период
-          <select name="period" defaultValue={query.period ?? ''} className="field__input">
+        <FilterOption label="Период">
+          <PlainSelect name="period" defaultValue={query.period ?? ''}>
             <option value="">Все месяцы</option>
             {periods.map((p) => (
               <option key={p.value} value={p.value}>
                 {p.name}
               </option>
             ))}
-          </select>
-        </label>
-        <label className="table-filters__option">
-          Договор
-          <select
-            name="contract"
-            defaultValue={query.contractId ? String(query.contractId) : ''}
-            className="field__input"
-          >
+          </PlainSelect>
+        </FilterOption>
+        <FilterOption label="Договор">
+          <PlainSelect name="contract" defaultValue={query.contractId ? String(query.contractId) : ''}>
             <option value="">Все договоры</option>
             {(contracts.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
                 № {c.number}, {c.car.name}
               </option>
             ))}
-          </select>
-        </label>
+          </PlainSelect>
+        </FilterOption>
         <Button type="submit" size="md" theme="secondary">
           Показать
         </Button>
         <a href={PAGE}>Сбросить</a>
-      </form>
+      </TableFilters>
       <div id={listAnchor} className="bills-list">
         {summary ? (
           <Facts

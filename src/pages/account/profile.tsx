@@ -1,3 +1,4 @@
+import { ACCOUNT_FORMS } from '@common/forms/form-kinds';
 import { accountSession } from '@edge/guards/page';
 import { withLegalEntity } from '@edge/session/types';
 import { getProfile } from '@edge/upstream/auth';
@@ -40,11 +41,11 @@ export default async function AccountProfilePage() {
         </p>
         <Form
           action="/api/account/password"
-          id="change-password"
+          id={ACCOUNT_FORMS.changePassword}
           label="Смена пароля"
           submitLabel="Сменить пароль"
           className="account-form"
-          initial={formInitial('change-password', PAGE)}
+          initial={formInitial(ACCOUNT_FORMS.changePassword, PAGE)}
         >
           <TextField
             name="currentPassword"

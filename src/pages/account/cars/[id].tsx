@@ -11,6 +11,7 @@ import { getContract, getContractCar, getDiagram, getOperations, getSchedule } f
 import { requestTransport } from '@edge/upstream/request';
 import { AccountSection } from '@src/components/account/AccountSection';
 import { Facts } from '@src/components/account/Facts';
+import { StatusBadge } from '@src/components/account/StatusBadge';
 import { ContractTerms } from '@src/components/contracts/ContractTerms';
 import { dueFacts } from '@src/components/contracts/due-facts';
 import { EarlyBuyout } from '@src/components/contracts/EarlyBuyout';
@@ -94,7 +95,7 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
       <h1>{c ? `${c.car.name}, ${c.car.year}` : 'Договор'}</h1>
       {c ? (
         <p className="contract-card__status">
-          <span className={`status status--${c.status.slug}`}>{c.status.name}</span>
+          <StatusBadge slug={c.status.slug}>{c.status.name}</StatusBadge>
           Договор № {c.number} от {formatDate(c.date)}
           {c.closedAt ? `, закрыт ${formatDate(c.closedAt)}` : ''}
         </p>
