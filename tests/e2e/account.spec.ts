@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import jsQR from 'jsqr';
 import { UPSTREAM_PORT } from '../../playwright.config';
-import { signIn } from './auth-helpers';
+import { openSignedIn, signIn } from './auth-helpers';
 
 const PERSON = '79000000001';
 const COMPANY = '79000000002';
@@ -25,8 +25,7 @@ test.describe('the customer account', () => {
   });
 
   test('Мои авто: one card per contract, active first, each opens its contract', async ({ page }) => {
-    await signIn(page, PERSON);
-    await page.goto('/account/cars');
+    await openSignedIn(page, PERSON, '/account/cars');
     const cards = page.locator('.contract-card');
     await expect(cards).toHaveCount(2);
     await expect(cards.first()).toContainText('Действующий');
@@ -143,8 +142,7 @@ test.describe('the contract page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('schedule filters by status and year, operations by page, all in the URL', async ({ page }) => {
-    await signIn(page, PERSON);
-    await page.goto('/account/cars/2?schedule=all');
+    await openSignedIn(page, PERSON, '/account/cars/2?schedule=all');
     const schedule = page.getByRole('table', { name: 'График платежей' });
     const all = await schedule.locator('tbody tr').count();
     const filters = page.getByRole('form', { name: 'Фильтры графика' });
@@ -169,8 +167,7 @@ test.describe('paying and closing a contract', () => {
   test('the payment QR decodes to the unified payment format; requisites beside it; an early buyout estimate', async ({
     page,
   }) => {
-    await signIn(page, PERSON);
-    await page.goto('/account/cars/2');
+    await openSignedIn(page, PERSON, '/account/cars/2');
     const payment = page.getByRole('region', { name: 'К оплате' });
     const qr = payment.getByRole('img', { name: /QR-код для оплаты/ });
     await expect(qr).toBeVisible();

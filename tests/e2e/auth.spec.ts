@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accountMenu, loginFormReady, PASSWORD, sessionCookie, signIn } from './auth-helpers';
+import { fieldError } from './form-helpers';
 
 test.describe('sign-in and the account', () => {
   test('a legal entity signs in with any phone format and sees the full menu and bills', async ({ page, context }) => {
@@ -68,12 +69,8 @@ test.describe('sign-in and the account', () => {
   test('field errors are shown next to the fields in Russian and typed values stay', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Войти' }).click();
-    await expect(page.locator('.field', { hasText: 'Телефон' }).locator('.field__error')).toHaveText(
-      'Заполните поле «Телефон»',
-    );
-    await expect(page.locator('.field', { hasText: 'Пароль' }).locator('.field__error')).toHaveText(
-      'Заполните поле «Пароль»',
-    );
+    await expect(fieldError(page, 'Телефон')).toHaveText('Заполните поле «Телефон»');
+    await expect(fieldError(page, 'Пароль')).toHaveText('Заполните поле «Пароль»');
     await page.getByLabel('Телефон').fill('9000000001');
     await page.getByLabel('Пароль').fill('wrong-password-1');
     await page.getByRole('button', { name: 'Войти' }).click();
