@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ACCOUNT_PAGES } from '../../common/pages';
 import { accountMenu, loginFormReady, PASSWORD, sessionCookie, signIn } from './auth-helpers';
 import { fieldError } from './form-helpers';
 
@@ -43,7 +44,7 @@ test.describe('sign-in and the account', () => {
   });
 
   test('a guest is sent from the account to /login, which remembers the page', async ({ page }) => {
-    for (const path of ['/account', '/account/cars', '/account/bills', '/account/profile']) {
+    for (const { sample: path } of ACCOUNT_PAGES) {
       await page.goto(path);
       await expect(page, path).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
     }
