@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { FIXED_TODAY } from '../../playwright.config';
-import { signIn } from './auth-helpers';
+import { openSignedIn } from './auth-helpers';
 
 /**
  * Issue 23: what is due, the early buyout's bounds, every contract and deal state, and the
@@ -57,8 +57,7 @@ for (const [who, phone] of [
   test(`${who}: no past date under «Следующий платёж» on the home page, the cars and every contract`, async ({
     page,
   }) => {
-    await signIn(page, phone);
-    await page.goto('/account');
+    await openSignedIn(page, phone, '/account');
     await expect(page.getByLabel('Платежи по договорам')).toContainText('К оплате сейчас');
     const seen = await nextPaymentDates(page);
     await page.goto('/account/cars');
@@ -77,16 +76,14 @@ for (const [who, phone] of [
 }
 
 test('the Haval: overdue since 15 November and the next payment on 15 December are two facts', async ({ page }) => {
-  await signIn(page, PERSON);
-  await page.goto('/account/cars/2');
+  await openSignedIn(page, PERSON, '/account/cars/2');
   const due = page.getByRole('region', { name: 'К оплате' });
   await expect(due.locator('.facts__alert', { hasText: 'Просрочено' })).toContainText('с 15 ноября 2026 г.');
   await expect(due.locator('.facts > div', { hasText: 'Следующий платёж' })).toContainText('до 15 декабря 2026 г.');
 });
 
 test('the ГАЗ payment of 20 November is overdue on the 25th, not «next»', async ({ page }) => {
-  await signIn(page, COMPANY);
-  await page.goto('/account');
+  await openSignedIn(page, COMPANY, '/account');
   const gaz = page.locator('.contract-card', { hasText: 'ГАЗ' });
   await expect(gaz).toHaveClass(/contract-card--overdue/);
   await expect(gaz.locator('.facts__alert')).toContainText('Просрочено');
@@ -97,8 +94,7 @@ test('the ГАЗ payment of 20 November is overdue on the 25th, not «next»', a
 test('early buyout: the field is bounded by today and the contract end, a day outside is refused in Russian with 422', async ({
   page,
 }) => {
-  await signIn(page, PERSON);
-  await page.goto('/account/cars/2');
+  await openSignedIn(page, PERSON, '/account/cars/2');
   const buyout = page.getByRole('region', { name: 'Досрочный выкуп: оценка' });
   const field = buyout.getByLabel('Дата выкупа');
   await expect(field).toHaveAttribute('min', FIXED_TODAY);
@@ -120,8 +116,7 @@ test('early buyout: the field is bounded by today and the contract end, a day ou
 test('a closed contract says «Закрыт», what was paid, and links to no missing section nor an empty calendar', async ({
   page,
 }) => {
-  await signIn(page, PERSON);
-  await page.goto('/account/cars/1');
+  await openSignedIn(page, PERSON, '/account/cars/1');
   await expect(page.locator('main .status').first()).toHaveText('Закрыт');
   await expect(page.getByRole('region', { name: 'Договор закрыт' })).toContainText('Оплачено');
   await expect(page.getByRole('region', { name: 'К оплате' })).toHaveCount(0);
@@ -137,8 +132,7 @@ test('a closed contract says «Закрыт», what was paid, and links to no mi
 });
 
 test('a rejected deal has no stage ahead; its stages are numbered', async ({ page }) => {
-  await signIn(page, COMPANY);
-  await page.goto('/account');
+  await openSignedIn(page, COMPANY, '/account');
   await page.getByText(/Завершённые и отклонённые сделки/).click();
   const rejected = page.locator('.contract-card', { hasText: 'Отклонена' });
   await rejected.getByRole('link').first().click();
@@ -155,8 +149,7 @@ test('a rejected deal has no stage ahead; its stages are numbered', async ({ pag
 });
 
 test('the longest contract (КАМАЗ) opens at most 8 screens tall, with the section bar in reach', async ({ page }) => {
-  await signIn(page, COMPANY);
-  await page.goto('/account/cars');
+  await openSignedIn(page, COMPANY, '/account/cars');
   await page.locator('.contract-card', { hasText: 'КАМАЗ' }).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('КАМАЗ');
   const screen = 812;

@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import jsQR from 'jsqr';
+import { ACCOUNT_PAGES } from '../../common/pages';
 import { UPSTREAM_PORT } from '../../playwright.config';
-import { signIn } from './auth-helpers';
+import { openSignedIn, signIn } from './auth-helpers';
 
 const PERSON = '79000000001';
 const COMPANY = '79000000002';
@@ -25,8 +26,7 @@ test.describe('the customer account', () => {
   });
 
   test('Мои авто: one card per contract, active first, each opens its contract', async ({ page }) => {
-    await signIn(page, PERSON);
-    await page.goto('/account/cars');
+    await openSignedIn(page, PERSON, '/account/cars');
     const cards = page.locator('.contract-card');
     await expect(cards).toHaveCount(2);
     await expect(cards.first()).toContainText('Действующий');
@@ -121,14 +121,8 @@ test.describe('the customer account', () => {
 
   test('account pages have no serious or critical accessibility violations', async ({ page }) => {
     await signIn(page, COMPANY);
-    for (const path of [
-      '/account',
-      '/account/cars',
-      '/account/cars/3',
-      '/account/deals/4',
-      '/account/bills',
-      '/account/profile',
-    ]) {
+    // Every account page of the one page list, as the legal entity (the samples are its contract and deal).
+    for (const { sample: path } of ACCOUNT_PAGES) {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -143,8 +137,7 @@ test.describe('the contract page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('schedule filters by status and year, operations by page, all in the URL', async ({ page }) => {
-    await signIn(page, PERSON);
-    await page.goto('/account/cars/2?schedule=all');
+    await openSignedIn(page, PERSON, '/account/cars/2?schedule=all');
     const schedule = page.getByRole('table', { name: 'График платежей' });
     const all = await schedule.locator('tbody tr').count();
     const filters = page.getByRole('form', { name: 'Фильтры графика' });
@@ -169,8 +162,7 @@ test.describe('paying and closing a contract', () => {
   test('the payment QR decodes to the unified payment format; requisites beside it; an early buyout estimate', async ({
     page,
   }) => {
-    await signIn(page, PERSON);
-    await page.goto('/account/cars/2');
+    await openSignedIn(page, PERSON, '/account/cars/2');
     const payment = page.getByRole('region', { name: 'К оплате' });
     const qr = payment.getByRole('img', { name: /QR-код для оплаты/ });
     await expect(qr).toBeVisible();

@@ -50,6 +50,12 @@ export async function signIn(page: Page, phone: string, password = PASSWORD, ori
   await expect(page).toHaveURL(/\/account$/);
 }
 
+/** Signs a client in (the demo password) and opens `path`, an account page usually. */
+export async function openSignedIn(page: Page, phone: string, path: string) {
+  await signIn(page, phone);
+  await page.goto(path);
+}
+
 /**
  * The sign-in form once its island has hydrated: before that, typing is a plain input with no
  * mask (the server accepts any phone format), so a test of the mask waits for this first.

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { ACCOUNT_PAGES } from '../../common/pages';
 import { accountMenu, loginFormReady, PASSWORD, sessionCookie, signIn } from './auth-helpers';
+import { fieldError } from './form-helpers';
 
 test.describe('sign-in and the account', () => {
   test('a legal entity signs in with any phone format and sees the full menu and bills', async ({ page, context }) => {
@@ -42,7 +44,7 @@ test.describe('sign-in and the account', () => {
   });
 
   test('a guest is sent from the account to /login, which remembers the page', async ({ page }) => {
-    for (const path of ['/account', '/account/cars', '/account/bills', '/account/profile']) {
+    for (const { sample: path } of ACCOUNT_PAGES) {
       await page.goto(path);
       await expect(page, path).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
     }
@@ -68,12 +70,8 @@ test.describe('sign-in and the account', () => {
   test('field errors are shown next to the fields in Russian and typed values stay', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Войти' }).click();
-    await expect(page.locator('.field', { hasText: 'Телефон' }).locator('.field__error')).toHaveText(
-      'Заполните поле «Телефон»',
-    );
-    await expect(page.locator('.field', { hasText: 'Пароль' }).locator('.field__error')).toHaveText(
-      'Заполните поле «Пароль»',
-    );
+    await expect(fieldError(page, 'Телефон')).toHaveText('Заполните поле «Телефон»');
+    await expect(fieldError(page, 'Пароль')).toHaveText('Заполните поле «Пароль»');
     await page.getByLabel('Телефон').fill('9000000001');
     await page.getByLabel('Пароль').fill('wrong-password-1');
     await page.getByRole('button', { name: 'Войти' }).click();

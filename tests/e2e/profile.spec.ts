@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerClient, signIn } from './auth-helpers';
+import { correctRefusedField } from './form-helpers';
 
 test.describe('the profile', () => {
   test('every profile field, sessions and drivers are shown', async ({ page }) => {
@@ -81,12 +82,11 @@ test.describe('the profile', () => {
     await form.getByLabel('Текущий пароль').fill('Wrong-2026');
     await form.getByLabel('Новый пароль', { exact: true }).fill('Next-2027');
     await form.getByLabel('Повторите новый пароль').fill('Next-2027');
-    await form.getByRole('button', { name: 'Сменить пароль' }).click();
-    await expect(form.locator('.field', { hasText: 'Текущий пароль' }).locator('.field__error')).toHaveText(
-      'Неверный текущий пароль',
-    );
-    await form.getByLabel('Текущий пароль').fill('Start-2026');
-    await form.getByRole('button', { name: 'Сменить пароль' }).click();
+    await correctRefusedField(form, 'Сменить пароль', {
+      label: 'Текущий пароль',
+      error: 'Неверный текущий пароль',
+      corrected: 'Start-2026',
+    });
     await expect(page.locator('.toast')).toContainText('Все другие сеансы завершены');
     await page.getByRole('button', { name: 'Выйти' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accountMenu, freshPhone, ownAddress, sessionCookie, signIn, smsCode, UPSTREAM } from './auth-helpers';
+import { correctRefusedField, fieldError } from './form-helpers';
 
 // Each test its own visitor address: SMS codes are counted per address (a challenge past three).
 test.use({ extraHTTPHeaders: ownAddress });
@@ -30,9 +31,7 @@ test.describe('registration and password restore by SMS', () => {
     await page.getByLabel('Пароль', { exact: true }).fill('short');
     await page.getByLabel('Повторите пароль').fill('short');
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-    await expect(page.locator('.field', { hasText: 'Пароль' }).first().locator('.field__error')).toContainText(
-      'Пароль должен содержать не менее 8 символов',
-    );
+    await expect(fieldError(page, 'Пароль').first()).toContainText('Пароль должен содержать не менее 8 символов');
     await expect(page.getByLabel('Фамилия')).toHaveValue('Петрова');
     await page.getByLabel('Пароль', { exact: true }).fill('Secret-2026');
     await page.getByLabel('Повторите пароль').fill('Secret-2026');
@@ -64,12 +63,11 @@ test.describe('registration and password restore by SMS', () => {
     await page.getByLabel('Имя', { exact: true }).fill('Павел');
     await page.getByLabel('Пароль', { exact: true }).fill('Vector-2026');
     await page.getByLabel('Повторите пароль').fill('Vector-2026');
-    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-    await expect(page.locator('.field', { hasText: 'ИНН' }).locator('.field__error')).toHaveText(
-      'Некорректный ИНН: не сходится контрольное число',
-    );
-    await page.getByLabel('ИНН').fill('7707083893');
-    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await correctRefusedField(page.getByRole('form', { name: 'Данные клиента' }), 'Зарегистрироваться', {
+      label: 'ИНН',
+      error: 'Некорректный ИНН: не сходится контрольное число',
+      corrected: '7707083893',
+    });
 
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.locator('.client-summary__type')).toHaveText('Юридическое лицо');

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { ACCOUNT_PAGES, PUBLIC_PAGES } from '../../common/pages';
+import { signIn } from './auth-helpers';
+import { followFooterLink } from './client-navigation';
 
 /** The flight data (RSC payload) a page carries inline, decoded. */
 function flightData(html: string): string {
@@ -8,11 +11,11 @@ function flightData(html: string): string {
 }
 
 test.describe('style sheets (one per build environment: waku.config.ts oneStyleSheet; src/server/css-links-once.tsx)', () => {
-  test('a page links two site-wide style sheets in its head, and the server one once in its flight data', async ({
-    request,
+  test('every page links two site-wide style sheets in its head, and the server one once in its flight data', async ({
+    page,
   }) => {
-    for (const path of ['/catalog', '/', '/contacts', '/news', '/login']) {
-      const html = await (await request.get(path)).text();
+    const expectSiteSheets = async (path: string) => {
+      const html = await (await page.request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       const linked = [...head.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]);
       // The server components' sheet and the client components' sheet: nothing per component.
@@ -22,7 +25,11 @@ test.describe('style sheets (one per build environment: waku.config.ts oneStyleS
       const keys = [...flightData(html).matchAll(/"css:(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]);
       expect(keys, path).toHaveLength(1);
       expect(linked, path).toContain(keys[0]);
-    }
+    };
+    // Every page of the one page list: the public ones as a guest, the account's as the legal entity (all are open to it).
+    for (const { sample } of PUBLIC_PAGES) await expectSiteSheets(sample);
+    await signIn(page, '79000000002');
+    for (const { sample } of ACCOUNT_PAGES) await expectSiteSheets(sample);
   });
 
   test('every page has the styles of every component it shows (no rule only on the pages of another)', async ({
@@ -44,14 +51,7 @@ test.describe('style sheets (one per build environment: waku.config.ts oneStyleS
   }) => {
     // The about page shows no car card; the catalogue's cards are styled by the sheets already there.
     await page.goto('/about');
-    await page.evaluate(() => {
-      (window as unknown as { marker: string }).marker = 'still the same document';
-    });
-    await page.locator('footer').getByRole('link', { name: 'Каталог' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог автомобилей');
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
-      'still the same document',
-    );
+    expect(await followFooterLink(page, 'Каталог', 'Каталог автомобилей')).toBe('client');
     const card = page.locator('.car-card').first();
     await expect(card).toHaveCSS('position', 'relative');
     await expect(card).toHaveCSS('overflow', 'hidden');
