@@ -1,3 +1,4 @@
+import { ROUTES } from './constants';
 /**
  * The catalogue's filter state and its URL (`/catalog?brand=kia&priceTo=3000000&sort=price_asc`).
  * The URL is the only state: it is shareable, the back button restores it, and the same
@@ -123,7 +124,7 @@ export function catalogSearch(query: CatalogQuery, changes: Partial<CatalogQuery
 /** `/catalog` with the query. */
 export function catalogHref(query: CatalogQuery, changes: Partial<CatalogQuery> = {}): string {
   const search = catalogSearch(query, changes);
-  return search ? `/catalog?${search}` : '/catalog';
+  return search ? `${ROUTES.catalog}?${search}` : ROUTES.catalog;
 }
 
 /** The criteria the upstream's `cars/filter/short` takes (no sort, page, perPage). */

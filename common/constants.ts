@@ -45,5 +45,14 @@ export const ROUTES = {
   accountProfile: '/account/profile',
 } as const;
 
+/** The address of a car's page (`/catalog/{slug}`). */
+export const carPath = (slug: string) => `${ROUTES.catalog}/${slug}`;
+/** The address of a news item (`/news/{code}`). */
+export const newsItemPath = (code: string) => `${ROUTES.news}/${code}`;
+/** The address of a contract's page in the account (`/account/cars/{id}`). */
+export const contractPath = (id: number | string) => `${ROUTES.accountCars}/${id}`;
+/** The address of a deal's page in the account (`/account/deals/{id}`). */
+export const dealPath = (id: number | string) => `${ROUTES.account}/deals/${id}`;
+
 /** The password restore by SMS: a mode of the login page, reached from its «Забыли пароль?» link. */
 export const RESTORE_PAGE = `${ROUTES.login}?mode=restore`;

@@ -1,4 +1,4 @@
-import { ROUTES } from './constants';
+import { carPath, contractPath, dealPath, newsItemPath, ROUTES } from './constants';
 
 /** A page of the customer account (spec section 2), with an address that opens it for the demo legal entity. */
 export type AccountPage = {
@@ -21,12 +21,12 @@ export const ACCOUNT_PAGES: readonly AccountPage[] = [
   { route: ROUTES.accountCars, sample: ROUTES.accountCars, legalEntityOnly: false, audited: [] },
   {
     route: `${ROUTES.accountCars}/[id]`,
-    sample: `${ROUTES.accountCars}/3`,
+    sample: contractPath(3),
     legalEntityOnly: false,
     // Contract 5 is the longest (60 monthly payments).
-    audited: [`${ROUTES.accountCars}/3`, `${ROUTES.accountCars}/5`],
+    audited: [contractPath(3), contractPath(5)],
   },
-  { route: `${ROUTES.account}/deals/[id]`, sample: `${ROUTES.account}/deals/4`, legalEntityOnly: false, audited: [] },
+  { route: `${ROUTES.account}/deals/[id]`, sample: dealPath(4), legalEntityOnly: false, audited: [] },
   { route: ROUTES.accountBills, sample: ROUTES.accountBills, legalEntityOnly: true, audited: [ROUTES.accountBills] },
   {
     route: ROUTES.accountProfile,
@@ -42,6 +42,11 @@ export type PublicPage = {
   route: string;
   /** An address of the page with sample parameters (a news item and a car of the seed). */
   sample: string;
+  /**
+   * Listed in /sitemap.xml (a page without a parameter; each car and news item is listed from the
+   * upstream's lists). The sign-in forms and the icon sprite are not.
+   */
+  inSitemap: boolean;
 };
 
 /**
@@ -49,19 +54,23 @@ export type PublicPage = {
  * and car pages): the e2e suites, the edge tests and the bench read it.
  */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { route: ROUTES.home, sample: ROUTES.home },
-  { route: ROUTES.catalog, sample: ROUTES.catalog },
-  { route: `${ROUTES.catalog}/[slug]`, sample: `${ROUTES.catalog}/haval-jolion-2025-8` },
-  { route: ROUTES.news, sample: ROUTES.news },
-  { route: `${ROUTES.news}/[code]`, sample: `${ROUTES.news}/drayv-lizing-otkryl-ofis-v-nizhnem-novgorode` },
-  { route: ROUTES.about, sample: ROUTES.about },
-  { route: ROUTES.credit, sample: ROUTES.credit },
-  { route: ROUTES.tradeIn, sample: ROUTES.tradeIn },
-  { route: ROUTES.contacts, sample: ROUTES.contacts },
-  { route: ROUTES.leasingCalculator, sample: ROUTES.leasingCalculator },
-  { route: ROUTES.login, sample: ROUTES.login },
-  { route: ROUTES.registration, sample: ROUTES.registration },
-  { route: ROUTES.icons, sample: ROUTES.icons },
+  { route: ROUTES.home, sample: ROUTES.home, inSitemap: true },
+  { route: ROUTES.catalog, sample: ROUTES.catalog, inSitemap: true },
+  { route: `${ROUTES.catalog}/[slug]`, sample: carPath('haval-jolion-2025-8'), inSitemap: false },
+  { route: ROUTES.news, sample: ROUTES.news, inSitemap: true },
+  {
+    route: `${ROUTES.news}/[code]`,
+    sample: newsItemPath('drayv-lizing-otkryl-ofis-v-nizhnem-novgorode'),
+    inSitemap: false,
+  },
+  { route: ROUTES.about, sample: ROUTES.about, inSitemap: true },
+  { route: ROUTES.credit, sample: ROUTES.credit, inSitemap: true },
+  { route: ROUTES.tradeIn, sample: ROUTES.tradeIn, inSitemap: true },
+  { route: ROUTES.contacts, sample: ROUTES.contacts, inSitemap: true },
+  { route: ROUTES.leasingCalculator, sample: ROUTES.leasingCalculator, inSitemap: true },
+  { route: ROUTES.login, sample: ROUTES.login, inSitemap: false },
+  { route: ROUTES.registration, sample: ROUTES.registration, inSitemap: false },
+  { route: ROUTES.icons, sample: ROUTES.icons, inSitemap: false },
 ];
 
 /** Whether `pathname` is one of the account's addresses (the account home or anything below it). */

@@ -1,3 +1,4 @@
+import { ROUTES } from '@common/constants';
 import { changePasswordForm, driverForm, sessionForm } from '@common/forms/account';
 import { emptyForm } from '@common/forms/auth';
 import { ACCOUNT_FORMS } from '@common/forms/form-kinds';
@@ -10,7 +11,7 @@ import { accountSession } from '../middleware/require-session';
 import { transportFor } from '../upstream/context';
 import { changePassword, deleteDriver, listSessions, revokeSession } from '../upstream/profile';
 
-const PROFILE = '/account/profile';
+const PROFILE = ROUTES.accountProfile;
 
 /** The signed-in client's transport (a guest never gets here: requireSession in edge/app.ts). */
 const signedIn = (c: SiteContext) => transportFor(c, accountSession(c).accessToken);

@@ -27,7 +27,7 @@ function archive(c: SiteContext, ids: number[]) {
 
 /** A failed download reacts by the table (edge/failure-answers.ts); a toast goes back where the visitor was. */
 const failed = downloadFailure;
-const BILLS = '/account/bills';
+const BILLS = ROUTES.accountBills;
 
 /**
  * /api/account/bills: a bill's PDF (the upstream has no single-PDF call, so it is the one entry of

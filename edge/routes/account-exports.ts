@@ -1,3 +1,4 @@
+import { contractPath } from '@common/constants';
 import { parseId } from '@common/id';
 import { Hono } from 'hono';
 import type { SiteContext, SiteEnv } from '../context';
@@ -39,7 +40,7 @@ async function exportSchedule(c: SiteContext, kind: 'csv' | 'ics'): Promise<Resp
       downloadHeaders('text/calendar; charset=utf-8', `schedule-${id}.ics`, `${name}.ics`),
     );
   } catch (err) {
-    return downloadFailure(c, err, refererPath(c) ?? `/account/cars/${id}`);
+    return downloadFailure(c, err, refererPath(c) ?? contractPath(id));
   }
 }
 

@@ -1,12 +1,13 @@
-import { ROUTES } from '@common/constants';
+import { carPath, newsItemPath, ROUTES } from '@common/constants';
+import { PUBLIC_PAGES } from '@common/pages';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { SiteEnv } from '../context';
 import { transportFor } from '../upstream/context';
 import { call } from '../upstream/transport';
 
-/** Public routes listed in the sitemap besides every car and news item. */
-const STATIC_PATHS = ['/', '/catalog', '/news', '/about', '/credit', '/trade-in', '/contacts', '/leasing-calculator'];
+/** Public pages listed in the sitemap besides every car and news item (the one page list). */
+const SITEMAP_PATHS = PUBLIC_PAGES.filter((page) => page.inSitemap).map((page) => page.route);
 /** Bounds the upstream work of one sitemap (48 per page × 40 pages ≈ 1900 entries per kind). */
 const MAX_PAGES = 40;
 
@@ -36,21 +37,19 @@ export const seoFiles = new Hono<SiteEnv>()
   .get('/sitemap.xml', async (c) => {
     const site = c.var.config.PUBLIC_SITE_URL.replace(/\/$/, '');
     const t = transportFor(c);
-    const urls: { loc: string; lastmod?: string }[] = STATIC_PATHS.map((p) => ({
-      loc: `${site}${p === '/' ? '/' : p}`,
-    }));
+    const urls: { loc: string; lastmod?: string }[] = SITEMAP_PATHS.map((path) => ({ loc: `${site}${path}` }));
     for (let page = 1; page <= MAX_PAGES; page += 1) {
       const cars = await call(t, '/api/v1/cars/filter', carPage, {
         method: 'POST',
         json: { page, perPage: 48, sort: 'newest' },
       });
-      for (const car of cars.items) urls.push({ loc: `${site}/catalog/${car.slug}` });
+      for (const car of cars.items) urls.push({ loc: `${site}${carPath(car.slug)}` });
       if (page >= cars.pages) break;
     }
     for (let page = 1; page <= MAX_PAGES; page += 1) {
       const news = await call(t, '/api/v1/news', newsPage, { query: { page, perPage: 48 } });
       for (const item of news.items)
-        urls.push({ loc: `${site}/news/${item.code}`, lastmod: item.publishedAt.slice(0, 10) });
+        urls.push({ loc: `${site}${newsItemPath(item.code)}`, lastmod: item.publishedAt.slice(0, 10) });
       if (page >= news.pages) break;
     }
     const body = [

@@ -37,6 +37,20 @@ describe('the one page list', () => {
     for (const route of routes) expect(listed, route).toContain(route);
   });
 
+  it('lists in the sitemap the public pages without a parameter, not the sign-in forms nor the icon sprite', () => {
+    const inSitemap = PUBLIC_PAGES.filter((page) => page.inSitemap).map((page) => page.route);
+    expect(inSitemap).toEqual([
+      ROUTES.home,
+      ROUTES.catalog,
+      ROUTES.news,
+      ROUTES.about,
+      ROUTES.credit,
+      ROUTES.tradeIn,
+      ROUTES.contacts,
+      ROUTES.leasingCalculator,
+    ]);
+  });
+
   it('gives each page a sample address of its route', () => {
     for (const { route, sample } of [...PUBLIC_PAGES, ...ACCOUNT_PAGES]) {
       expect(sample, route).toMatch(new RegExp(`^${route.replace(/\[\w+\]/g, '[\\w-]+')}$`));

@@ -1,3 +1,4 @@
+import { ROUTES } from '@common/constants';
 import { formatRoubles } from '@common/format';
 import type { Bills } from '@edge/upstream/bills';
 import { AppLink } from '../shell/AppLink';
@@ -19,8 +20,8 @@ export function BillsDue({ summary }: { summary: Bills['summary'] }) {
         <p className="empty-note">Все счета оплачены.</p>
       )}
       <p>
-        <AppLink href="/account/bills?status=unpaid&status=overdue">Счета к оплате</AppLink> ·{' '}
-        <AppLink href="/account/bills">Все счета</AppLink>
+        <AppLink href={`${ROUTES.accountBills}?status=unpaid&status=overdue`}>Счета к оплате</AppLink> ·{' '}
+        <AppLink href={ROUTES.accountBills}>Все счета</AppLink>
       </p>
     </AccountSection>
   );

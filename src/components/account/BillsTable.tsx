@@ -1,3 +1,4 @@
+import { contractPath } from '@common/constants';
 import './BillsTable.css';
 import { withoutContract } from '@common/bills-query';
 import { formatDateShort, formatPercent, formatRoubles } from '@common/format';
@@ -64,7 +65,7 @@ export function BillsTable({
               </td>
               <td data-label="Период">{bill.period.name}</td>
               <td data-label="Договор">
-                <a href={`/account/cars/${bill.contract.id}`}>№ {bill.contract.number}</a>
+                <a href={contractPath(bill.contract.id)}>№ {bill.contract.number}</a>
                 {cars.has(bill.contract.id) ? (
                   <span className="data-table__note">{cars.get(bill.contract.id)}</span>
                 ) : null}

@@ -1,3 +1,4 @@
+import { ROUTES } from '@common/constants';
 import './car-page.css';
 import type { CarDetail } from '@edge/upstream/cars';
 import type { CarCard as CarSummary } from '@edge/upstream/shapes';
@@ -28,7 +29,11 @@ export function CarPage({ car, head, booking, query, similar, forYou }: Props) {
     <article className="car-page">
       {head}
       <Breadcrumbs
-        items={[{ href: '/', label: 'Главная' }, { href: '/catalog', label: 'Каталог' }, { label: car.title }]}
+        items={[
+          { href: ROUTES.home, label: 'Главная' },
+          { href: ROUTES.catalog, label: 'Каталог' },
+          { label: car.title },
+        ]}
       />
       <h1 className="car-page__title">
         {car.title}, {car.year}

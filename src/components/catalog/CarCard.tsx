@@ -1,3 +1,4 @@
+import { carPath } from '@common/constants';
 import './CarCard.css';
 import { formatMoney, formatMonthly } from '@common/format';
 import type { CarCard as Car } from '@edge/upstream/shapes';
@@ -25,7 +26,7 @@ export function CarCard({ car, headingLevel = 3, first = false }: { car: Car; he
       />
       <div className="car-card__body">
         <Heading className="car-card__title">
-          <AppLink href={`/catalog/${car.slug}`} className="car-card__link">
+          <AppLink href={carPath(car.slug)} className="car-card__link">
             {car.title}
           </AppLink>
         </Heading>

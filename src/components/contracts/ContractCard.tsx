@@ -1,3 +1,4 @@
+import { contractPath } from '@common/constants';
 import './contracts.css';
 import { formatDate, formatRoubles } from '@common/format';
 import type { Contract } from '@edge/upstream/contracts';
@@ -18,7 +19,7 @@ function ContractCard({ contract }: { contract: Contract }) {
   return (
     <article className={overdue ? 'contract-card contract-card--overdue' : 'contract-card'}>
       <h3 className="contract-card__title">
-        <AppLink href={`/account/cars/${contract.id}`} className="contract-card__link">
+        <AppLink href={contractPath(contract.id)} className="contract-card__link">
           {car.name}, {car.year}
         </AppLink>
       </h3>

@@ -1,3 +1,4 @@
+import { contractPath, dealPath } from '@common/constants';
 import './contracts.css';
 import { formatDate, formatMonths, formatRoubles } from '@common/format';
 import type { Deal } from '@edge/upstream/deals';
@@ -15,7 +16,7 @@ export function DealCard({ deal, onItsPage = false }: { deal: Deal; onItsPage?: 
     <article className="contract-card" aria-label={onItsPage ? 'Сделка' : undefined}>
       {onItsPage ? null : (
         <h3 className="contract-card__title">
-          <AppLink href={`/account/deals/${deal.id}`} className="contract-card__link">
+          <AppLink href={dealPath(deal.id)} className="contract-card__link">
             {deal.title}
           </AppLink>
         </h3>
@@ -34,7 +35,7 @@ export function DealCard({ deal, onItsPage = false }: { deal: Deal; onItsPage?: 
           deal.monthlyPayment !== null ? { label: 'Платёж в месяц', value: formatRoubles(deal.monthlyPayment) } : null,
           { label: 'Создана · обновлена', value: `${formatDate(deal.createdAt)} · ${formatDate(deal.updatedAt)}` },
           deal.contractId
-            ? { label: 'Договор', value: <AppLink href={`/account/cars/${deal.contractId}`}>Открыть договор</AppLink> }
+            ? { label: 'Договор', value: <AppLink href={contractPath(deal.contractId)}>Открыть договор</AppLink> }
             : null,
         ]}
       />

@@ -1,3 +1,4 @@
+import { contractPath } from '@common/constants';
 import './payment.css';
 import { type ContractQuery, contractSearch } from '@common/contract-query';
 import type { BuyoutBounds, BuyoutEstimate } from '@common/early-buyout';
@@ -28,7 +29,7 @@ export function EarlyBuyout({ estimate, bounds, day, error, query, contractId }:
   const keep = new URLSearchParams(contractSearch({ ...query, buyout: undefined }).slice(1));
   return (
     <>
-      <TableFilters action={`/account/cars/${contractId}#buyout`} label="Расчёт досрочного выкупа">
+      <TableFilters action={`${contractPath(contractId)}#buyout`} label="Расчёт досрочного выкупа">
         {[...keep].map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}

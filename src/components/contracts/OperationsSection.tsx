@@ -1,3 +1,4 @@
+import { contractPath } from '@common/constants';
 import { type ContractQuery, contractSearch } from '@common/contract-query';
 import { formatDateShort, formatRoubles } from '@common/format';
 import type { Operation } from '@edge/upstream/contracts';
@@ -13,7 +14,7 @@ type Props = { contractId: number; operations: Paged<Operation>; query: Contract
 
 /** Operations of a contract within a date range, newest first, a page at a time, all in the URL. */
 export function OperationsSection({ contractId, operations, query }: Props) {
-  const base = `/account/cars/${contractId}`;
+  const base = contractPath(contractId);
   return (
     <>
       <TableFilters action="#operations" label="Период операций" autoComplete="off">

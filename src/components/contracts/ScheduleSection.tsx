@@ -1,3 +1,4 @@
+import { contractPath } from '@common/constants';
 import { type ContractQuery, contractSearch, SCHEDULE_STATUSES } from '@common/contract-query';
 import { formatDateShort, formatPercent, formatRoubles, plural } from '@common/format';
 import type { Schedule, ScheduleRow } from '@edge/upstream/contracts';
@@ -42,7 +43,7 @@ export function ScheduleSection({ contractId, schedule, query, years, hasUpcomin
   const filtered = query.status.length > 0 || query.year !== undefined;
   const folded = !filtered && !query.all;
   const rows = folded ? rowsDueNow(schedule.items) : schedule.items;
-  const page = `/account/cars/${contractId}`;
+  const page = contractPath(contractId);
   return (
     <>
       <TableFilters action="#schedule" label="Фильтры графика" autoComplete="off">

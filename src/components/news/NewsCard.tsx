@@ -1,3 +1,4 @@
+import { newsItemPath } from '@common/constants';
 import './NewsCard.css';
 import { formatDate, isoDay } from '@common/format';
 import type { NewsItem } from '@edge/upstream/news';
@@ -34,7 +35,7 @@ export function NewsCard({
       <div className="news-card__body">
         <NewsMeta item={item} />
         <Heading className="news-card__title">
-          <AppLink href={`/news/${item.code}`} className="news-card__link">
+          <AppLink href={newsItemPath(item.code)} className="news-card__link">
             {item.title}
           </AppLink>
         </Heading>

@@ -1,9 +1,10 @@
+import { ROUTES } from '@common/constants';
 import { guardPage } from '@edge/guards/page';
 import { RegistrationScreen } from '@src/components/auth/RegistrationScreen';
 import { PageHead } from '@src/components/layout/PageHead';
 
 export default async function RegistrationPage() {
-  guardPage('/registration');
+  guardPage(ROUTES.registration);
   return (
     <>
       <PageHead title="Регистрация" seoKey="registration" />

@@ -1,4 +1,5 @@
 import { BILL_STATUSES, BILLS_PER_PAGE, billsSearch, parseBillsQuery } from '@common/bills-query';
+import { ROUTES } from '@common/constants';
 import { formatRoubles } from '@common/format';
 import { accountSession } from '@edge/guards/page';
 import { listBills } from '@edge/upstream/bills';
@@ -16,7 +17,7 @@ import { Pagination } from '@src/components/ui/Pagination';
 import { loadPageData } from '@src/lib/page-data';
 import type { PageProps } from 'waku/router';
 
-const PAGE = '/account/bills';
+const PAGE = ROUTES.accountBills;
 
 /**
  * Bills of a legal entity (the guard sends others to /account): filters by status, period and

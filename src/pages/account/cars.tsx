@@ -1,3 +1,4 @@
+import { ROUTES } from '@common/constants';
 import { accountSession } from '@edge/guards/page';
 import { listContracts } from '@edge/upstream/contracts';
 import { requestTransport } from '@edge/upstream/request';
@@ -8,7 +9,7 @@ import { loadPageData } from '@src/lib/page-data';
 
 /** «Мои авто»: one card per contract, active first; each opens its contract. */
 export default async function AccountCarsPage() {
-  accountSession('/account/cars');
+  accountSession(ROUTES.accountCars);
   const contracts = await loadPageData(() => listContracts(requestTransport()));
   return (
     <>

@@ -1,3 +1,4 @@
+import { ROUTES } from '@common/constants';
 import { ACCOUNT_FORMS } from '@common/forms/form-kinds';
 import { accountSession } from '@edge/guards/page';
 import { withLegalEntity } from '@edge/session/types';
@@ -16,7 +17,7 @@ import { PageHead } from '@src/components/layout/PageHead';
 import { ServerToast } from '@src/components/shell/ServerToast';
 import { loadPageData } from '@src/lib/page-data';
 
-const PAGE = '/account/profile';
+const PAGE = ROUTES.accountProfile;
 
 /** The profile: every field, the password change, sign-in sessions and drivers. */
 export default async function AccountProfilePage() {

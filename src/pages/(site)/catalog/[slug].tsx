@@ -1,3 +1,4 @@
+import { carPath } from '@common/constants';
 import { formatMoney } from '@common/format';
 import { requestContext } from '@edge/context';
 import { carBySlug, carsForYou, similarCars } from '@edge/upstream/cars';
@@ -41,7 +42,7 @@ export default async function CarPage({ slug, query }: PageProps<'/catalog/[slug
   );
   const [similar, forYou, offices] = more.data ?? [[], [], []];
   const forYouCars = forYou.filter((c) => c.id !== car.id && !similar.some((s) => s.id === c.id)).slice(0, 6);
-  const path = `/catalog/${car.slug}`;
+  const path = carPath(car.slug);
   const siteUrl = requestContext()?.var.config.PUBLIC_SITE_URL ?? 'http://localhost';
   const now = Date.now();
   return (

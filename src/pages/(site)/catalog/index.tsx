@@ -1,4 +1,5 @@
 import { catalogHref, catalogSearch, filterRequest, hasCriteria, parseCatalogQuery } from '@common/catalog-query';
+import { ROUTES } from '@common/constants';
 import { formatNumber, plural } from '@common/format';
 import { requestContext } from '@edge/context';
 import { filterCars } from '@edge/upstream/cars';
@@ -59,7 +60,7 @@ export default async function CatalogPage({ query: rawQuery }: PageProps<'/catal
         title="Каталог автомобилей в лизинг"
         description="Автомобили и спецтехника в лизинг для частных лиц и компаний: цены, платёж в месяц, фильтры по марке, типу и городу."
         seoKey="catalog"
-        canonicalPath={query.page > 1 ? catalogHref(query) : '/catalog'}
+        canonicalPath={query.page > 1 ? catalogHref(query) : ROUTES.catalog}
         noindex={hasCriteria(query) || undefined}
       />
       <h1 className="catalog__title">Каталог автомобилей</h1>
@@ -80,7 +81,7 @@ export default async function CatalogPage({ query: rawQuery }: PageProps<'/catal
         {empty ? (
           <CatalogEmpty
             back={catalogHref(query)}
-            initial={formInitial('car-request', '/catalog')}
+            initial={formInitial('car-request', ROUTES.catalog)}
             vehicleTypes={vehicleTypes.map((v) => ({ value: v.slug, label: v.name }))}
             cities={cities.map((c) => ({ value: c.slug, label: c.name }))}
             defaults={{

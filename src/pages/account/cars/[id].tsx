@@ -1,3 +1,4 @@
+import { contractPath, ROUTES } from '@common/constants';
 import { OPERATIONS_PER_PAGE, parseContractQuery } from '@common/contract-query';
 import { selectScheduleRows } from '@common/contract-rules';
 import { buyoutBounds, buyoutDayError, estimateBuyout } from '@common/early-buyout';
@@ -39,7 +40,7 @@ function yearsOf(from: string, to: string): number[] {
  * operations. A sticky bar links the sections the page has; every filter is the URL.
  */
 export default async function AccountContractPage({ id, query: rawQuery }: PageProps<'/account/cars/[id]'>) {
-  accountSession(`/account/cars/${id}`);
+  accountSession(contractPath(id));
   const contractId = parseId(id);
   if (contractId === undefined) notFound();
   const query = parseContractQuery(rawQuery ?? '');
@@ -106,7 +107,7 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
             {s.name}
           </a>
         ))}
-        <a href="/account/cars">← Все автомобили</a>
+        <a href={ROUTES.accountCars}>← Все автомобили</a>
       </nav>
       {c && active && due ? (
         <AccountSection id="payment" titleId="payment-title" title="К оплате">

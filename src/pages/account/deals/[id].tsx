@@ -1,3 +1,4 @@
+import { dealPath } from '@common/constants';
 import { formatDate } from '@common/format';
 import { parseId } from '@common/id';
 import { formatPhone } from '@common/phone';
@@ -15,7 +16,7 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 
 /** A deal: its stages so far and to come, the manager, and its contract once signed. */
 export default async function AccountDealPage({ id }: PageProps<'/account/deals/[id]'>) {
-  accountSession(`/account/deals/${id}`);
+  accountSession(dealPath(id));
   const dealId = parseId(id);
   if (dealId === undefined) notFound();
   const deal = await loadOwnResource(() => getDeal(requestTransport(), dealId));
