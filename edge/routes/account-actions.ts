@@ -3,10 +3,9 @@ import { changePasswordForm, driverForm, sessionForm } from '@common/forms/accou
 import { emptyForm } from '@common/forms/auth';
 import { ACCOUNT_FORMS } from '@common/forms/form-kinds';
 import { Hono } from 'hono';
-import { passwordGuessLimits, retryText } from '../auth/rate-limit';
+import { countPasswordGuess, passwordGuessWait } from '../auth/password-guesses';
 import type { SiteContext, SiteEnv } from '../context';
-import { UpstreamError } from '../errors';
-import { type ActionOutcome, formAction } from '../forms/action';
+import { formAction } from '../forms/action';
 import { accountSession } from '../middleware/require-session';
 import { transportFor } from '../upstream/context';
 import { changePassword, deleteDriver, listSessions, revokeSession } from '../upstream/profile';
@@ -15,40 +14,6 @@ const PROFILE = ROUTES.accountProfile;
 
 /** The signed-in client's transport (a guest never gets here: requireSession in edge/app.ts). */
 const signedIn = (c: SiteContext) => transportFor(c, accountSession(c).accessToken);
-
-/**
- * The keys of the password-guess limits: the account, and the session (its refresh token's end is
- * fixed at sign-in and survives a refresh, where the tokens themselves rotate).
- */
-function guessKeys(c: SiteContext) {
-  const session = c.var.session;
-  const account = String(session?.profile.id ?? '');
-  return { account, session: `${account}|${session?.refreshExpiresAt ?? ''}` };
-}
-
-function guessWait(c: SiteContext): ActionOutcome | null {
-  const keys = guessKeys(c);
-  const wait = Math.max(
-    passwordGuessLimits.perSession.retryAfter(keys.session),
-    passwordGuessLimits.perAccount.retryAfter(keys.account),
-  );
-  if (wait === 0) return null;
-  return {
-    ok: false,
-    status: 429,
-    retryAfter: wait,
-    message: `Слишком много неверных попыток ввода текущего пароля. Повторите через ${retryText(wait)}.`,
-  };
-}
-
-/** A wrong current password (the upstream's 422 on that field) counts; other failures do not. */
-function countGuess(c: SiteContext, err: unknown): void {
-  if (!(err instanceof UpstreamError) || err.status !== 422) return;
-  if (!Object.hasOwn(err.fieldErrors ?? {}, 'currentPassword')) return;
-  const keys = guessKeys(c);
-  passwordGuessLimits.perSession.fail(keys.session);
-  passwordGuessLimits.perAccount.fail(keys.account);
-}
 
 /**
  * POST /api/account/*: the profile's actions on the one form pipeline (edge/forms/action.ts), each
@@ -63,13 +28,13 @@ export const accountActionRoutes = new Hono<SiteEnv>()
       page: PROFILE,
       run: async (c, input) => {
         const t = signedIn(c);
-        const limited = guessWait(c);
+        const limited = passwordGuessWait(c);
         if (limited) return limited;
         let res: Awaited<ReturnType<typeof changePassword>>;
         try {
           res = await changePassword(t, input);
         } catch (err) {
-          countGuess(c, err);
+          countPasswordGuess(c, err);
           throw err;
         }
         return {
