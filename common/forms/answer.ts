@@ -1,5 +1,6 @@
 import { nullRecord } from '../own-keys';
 import type { FieldErrors } from './errors';
+import type { FormId } from './form-kinds';
 
 /**
  * What a form action answers the form's island (JSON). A plain HTML form gets a 303 instead,
@@ -43,7 +44,7 @@ export type FormFlash = {
   /** The page the result is for: path and query. */
   path: string;
   /** Which form on that page (several forms may share a page). */
-  form: string;
+  form: FormId;
   values: Record<string, string>;
   fieldErrors: FieldErrors;
   message?: string;

@@ -37,6 +37,13 @@ type IdOf<T> = T[keyof T];
  */
 export type FormId = FormKind | IdOf<typeof AUTH_FORMS> | IdOf<typeof ACCOUNT_FORMS>;
 
+/** Every form id as a list (what a flash cookie's form may name when read back). */
+export const FORM_IDS: readonly FormId[] = [
+  ...FORM_KINDS,
+  ...Object.values(AUTH_FORMS),
+  ...Object.values(ACCOUNT_FORMS),
+];
+
 /** The two steps every SMS flow shares (phone, then code), by flow. */
 export const SMS_FLOW_FORMS = {
   registration: { phone: AUTH_FORMS.registrationPhone, code: AUTH_FORMS.registrationCode },

@@ -1,4 +1,5 @@
 import type { FormFlash } from '@common/forms/answer';
+import { FORM_IDS } from '@common/forms/form-kinds';
 import { TOAST_TYPES, type ToastInput } from '@common/toast';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as z from 'zod/mini';
@@ -18,7 +19,7 @@ export type FlashToast = ToastInput;
 
 const formSchema = z.object({
   path: z.string(),
-  form: z.string(),
+  form: z.enum(FORM_IDS),
   values: z.record(z.string(), z.string()),
   fieldErrors: z.record(z.string(), z.array(z.string())),
   message: z.optional(z.string()),
