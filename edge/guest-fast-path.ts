@@ -8,23 +8,13 @@ import {
   type ServablePage,
 } from './cache/guest-pages';
 import { ERROR_STATUS_HEADER, INTERNAL_HEADER } from './context';
-import { configOf } from './middleware/config';
+import { configOrNull } from './middleware/config';
 import { pageInMemory } from './middleware/guest-cache';
-import { localEncodingOf } from './middleware/local-compression';
 import { isDocumentRequest } from './middleware/request-kind';
 import { applySecurityHeaders, newNonce, securityHeaderTemplate, TEMPLATE_NONCE } from './middleware/security-headers';
 import { breakpointOf } from './middleware/viewport';
 import { configuredRouteRule } from './route-rules';
 import type { WorkerFetch } from './worker-fetch';
-
-/** The configuration, or null when it is invalid (the site then answers with its error). */
-function configOrNull(env: unknown) {
-  try {
-    return configOf(typeof env === 'object' && env !== null ? env : undefined);
-  } catch {
-    return null;
-  }
-}
 
 /** A hit's headers but those that carry the nonce (the policy), and those split where it stands. */
 type HitHeaders = { headers: Headers; nonced: { name: string; parts: string[] }[] };
@@ -63,9 +53,8 @@ function withNonce({ headers, nonced }: HitHeaders, nonce: string): Headers {
  * a whole-page GET of a public page with no cookie of ours and no internal header (routing would
  * strip a forged one; the edge's own requests go the long way), no routing rule applies (a
  * cacheable path never ends in a slash), the device class is the chain's (`breakpointOf`), the
- * security headers are the middleware's own with this answer's nonce. The body is plain: deployed,
- * Cloudflare compresses it; under the local servers the encoding is named as the chain names it
- * and workerd compresses (docs/decisions/0004).
+ * security headers are the middleware's own with this answer's nonce. The body is plain and no
+ * encoding is named: the front line compresses it for the client (docs/decisions/0004).
  */
 async function freshHit(req: Request, env: unknown): Promise<Response | null> {
   if (req.method !== 'GET') return null;
@@ -81,18 +70,10 @@ async function freshHit(req: Request, env: unknown): Promise<Response | null> {
   // A stale copy goes the long way: the chain serves it and starts its replacement.
   if (!page || copyStatus(page, Date.now()) !== 'hit') return null;
   const nonce = newNonce();
-  const res = new Response(pageBody(page, nonce), {
+  return new Response(pageBody(page, nonce), {
     status: 200,
     headers: withNonce(await headersOfHits(page), nonce),
   });
-  if (config.LOCAL_COMPRESSION) {
-    // As the chain's local compression does; this answer never passes Waku's adapter, so the
-    // encoding is named directly.
-    const plan = localEncodingOf(req.method, res, headers.get('accept-encoding') ?? '');
-    if (plan?.vary) res.headers.set('vary', plan.vary);
-    if (plan?.encoding) res.headers.set('content-encoding', plan.encoding);
-  }
-  return res;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { guestFastPath } from '@edge/guest-fast-path';
+import { localFrontLineEncoding } from '@edge/local-encoding';
 import { edgeMiddleware } from '@edge/middleware';
-import { keepLocalEncoding } from '@edge/middleware/local-compression';
 import { wrapWorkerFetch } from '@edge/worker-fetch';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
@@ -14,9 +14,9 @@ const entry = adapter(fsRouter(pages), {
 
 // From the inside out: every module is loaded before the isolate's first render
 // (src/server/warm-modules.ts); cached guest pages are answered before the framework
-// (edge/guest-fast-path.ts); local servers compress pages as Cloudflare's edge does
-// (LOCAL_COMPRESSION), which the adapter would otherwise mark unencoded.
+// (edge/guest-fast-path.ts); under the local servers the adapter's «unencoded» mark comes off,
+// so miniflare compresses pages for the client as Cloudflare does deployed (LOCAL_COMPRESSION).
 export default {
   ...entry,
-  defaultExport: keepLocalEncoding(wrapWorkerFetch(warmBeforeFetch(entry.defaultExport, pages), guestFastPath)),
+  defaultExport: localFrontLineEncoding(wrapWorkerFetch(warmBeforeFetch(entry.defaultExport, pages), guestFastPath)),
 };

@@ -16,6 +16,15 @@ function settingsSource(env: object | undefined): object {
 /** The configuration of this worker's env (cached per isolate); throws a ConfigError when invalid. */
 export const configOf = (env: object | undefined) => loadConfig(settingsSource(env));
 
+/** The configuration of a worker's env, or null when it is invalid (the site then answers with its error). */
+export function configOrNull(env: unknown) {
+  try {
+    return configOf(typeof env === 'object' && env !== null ? env : undefined);
+  } catch {
+    return null;
+  }
+}
+
 /** Validates runtime configuration before anything else runs; a bad setting stops every request. */
 export const configMiddleware = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
   try {

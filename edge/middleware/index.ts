@@ -6,7 +6,6 @@ import { errorScreen } from './error-screen';
 import { guards } from './guards';
 import { guestCache } from './guest-cache';
 import { iconsRoute } from './icons-route';
-import { localCompression } from './local-compression';
 import { mediaProxy } from './media';
 import { notFoundAddress } from './not-found-address';
 import { pageMethods } from './page-methods';
@@ -25,11 +24,9 @@ type MiddlewareFactory = (opts: { app: Hono }) => MiddlewareHandler;
  * The edge layer in front of Waku, in order. Each factory receives Waku's Hono app.
  * The types of Waku's adapter use a plain Hono env, so our typed handlers are widened here once.
  * A fresh cached guest page never gets here: edge/guest-fast-path.ts answers it in the worker's
- * entry with the same functions the first five use.
+ * entry with the same functions the steps before the framework use.
  */
 export const edgeMiddleware: MiddlewareFactory[] = [
-  // Outermost: it names the encoding of the final answer (local servers only).
-  () => localCompression() as MiddlewareHandler,
   () => securityHeaders() as MiddlewareHandler,
   () => privateAnswers() as MiddlewareHandler,
   () => configMiddleware() as MiddlewareHandler,

@@ -188,7 +188,7 @@ export async function startWorkers({
   }
   const site = withSite
     ? devServer('wrangler.toml', sitePort, persistTo, {
-        // Local servers compress like Cloudflare's edge does in production (edge/middleware/local-compression.ts).
+        // Local servers compress pages like Cloudflare's edge does in production (edge/local-encoding.ts).
         vars: { LOCAL_COMPRESSION: 'true', ...siteVars },
         quiet,
         env,
