@@ -6,7 +6,8 @@
 //   upstream call behind it, requests/s and p50/p95 under 10 and 50 connections, in rounds
 //   (BENCH_ROUNDS, 5) with the ratios taken within each round and reported as medians; the
 //   worker's own cost with `Accept-Encoding: identity` on both sides (as deployed: Cloudflare
-//   compresses), the page and asset compressed by local workerd beside it;
+//   compresses), the page and asset compressed by the local front line beside it, and each
+//   side's CPU a request in the site's processes (bench/process-cpu.mjs);
 // - Largest Contentful Paint and Total Blocking Time of home, catalogue, a car page and the
 //   contract page in Chromium (slow 4G, 4x CPU slowdown, first visits);
 // - Lighthouse's mobile performance and accessibility scores of every public page and the
