@@ -54,6 +54,10 @@ export function deployConfigProblems(label, toml) {
       );
     }
   }
+  // The account's fixed «today» is for test runs only: deployed, the clock decides what is overdue.
+  if (keys.includes('FIXED_TODAY')) {
+    problems.push(`${label}: FIXED_TODAY is set. It is for test runs only: remove it.`);
+  }
   for (const value of DEVELOPMENT_VALUES) {
     if (toml.includes(value))
       problems.push(`${label}: the development value «${value}» is configured: never deploy it.`);

@@ -29,6 +29,13 @@ describe('npm run deploy:check refuses development settings and secrets in a dep
     ).toEqual([]);
   });
 
+  it('fails on the tests’ fixed «today» in any vars table', () => {
+    expect(deployConfigProblems('upstream/wrangler.toml', '[vars]\nFIXED_TODAY = "2026-11-25"\n')).toEqual([
+      'upstream/wrangler.toml: FIXED_TODAY is set. It is for test runs only: remove it.',
+    ]);
+    expect(deployConfigProblems('w', '[env.staging.vars]\nFIXED_TODAY = "2026-11-25"\n')).toHaveLength(1);
+  });
+
   it('fails on a known development value and on a development flag switched on', () => {
     const problems = deployConfigProblems(
       'wrangler.toml',
