@@ -28,6 +28,12 @@ const ROUTE_RULES = JSON.stringify([
   { from: '/partner', to: 'https://partner.example/offer', status: 302 },
 ]);
 
+/**
+ * Bound of one server's start (scripts/serve.mjs gives up 60 s before, saying which server and
+ * why; a server that stops says so at once). A busy machine starts workerd slowly.
+ */
+const SERVER_START_MS = 300_000;
+
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -81,7 +87,7 @@ export default defineConfig({
       command: `node scripts/serve.mjs --fresh --site-port ${SITE_PORT} --upstream-port ${UPSTREAM_PORT} --persist .wrangler/e2e-state-${PORT_BASE} --xdg .xdg-e2e-${PORT_BASE} --var 'ROUTE_RULES:${ROUTE_RULES}' --var FIXED_TODAY:${FIXED_TODAY} --upstream-var FIXED_TODAY:${FIXED_TODAY}`,
       // Ready once the site reaches the upstream through its service binding.
       url: `http://127.0.0.1:${SITE_PORT}/api/health`,
-      timeout: 120_000,
+      timeout: SERVER_START_MS,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -89,7 +95,7 @@ export default defineConfig({
     {
       command: `node scripts/serve.mjs --no-upstream --site-port ${BROKEN_SITE_PORT} --persist .wrangler/e2e-broken-${PORT_BASE} --xdg .xdg-broken-${PORT_BASE} --var PUBLIC_METRIKA_ENABLED:true --var PUBLIC_METRIKA_ID:${METRIKA_ID}`,
       url: `http://127.0.0.1:${BROKEN_SITE_PORT}/builds/latest.json`,
-      timeout: 120_000,
+      timeout: SERVER_START_MS,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -98,7 +104,7 @@ export default defineConfig({
       // Fresh state: a page or upstream answer cached by an earlier run would hide the faults.
       command: `node scripts/serve.mjs --fresh --site-port ${FAULT_SITE_PORT} --upstream-port ${FAULT_UPSTREAM_PORT} --upstream-config tests/e2e/fault-upstream/wrangler.toml --upstream-var UPSTREAM_ORIGIN:http://127.0.0.1:${UPSTREAM_PORT} --persist .wrangler/e2e-fault-${PORT_BASE} --xdg .xdg-fault-${PORT_BASE} --var UPSTREAM_TIMEOUT_MS:${FAULT_TIMEOUT_MS} --var UPSTREAM_VIA_URL:true --var UPSTREAM_API_URL:http://127.0.0.1:${FAULT_UPSTREAM_PORT} --var UPSTREAM_AUTH_URL:http://127.0.0.1:${FAULT_UPSTREAM_PORT}`,
       url: `http://127.0.0.1:${FAULT_SITE_PORT}/builds/latest.json`,
-      timeout: 120_000,
+      timeout: SERVER_START_MS,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -208,7 +208,7 @@ try {
   const order = Object.keys(targets);
   // The site's own CPU a request under each load (bench/process-cpu.mjs): the worker's runtime
   // apart from wrangler's dev proxy, which exists only locally.
-  const siteCpu = siteProcesses(workers.children.at(-1).pid, SITE_PORT);
+  const siteCpu = siteProcesses(workers.servers.at(-1).child.pid, SITE_PORT);
   if (!siteCpu) console.log("CPU a request: /proc does not show the site's workerd processes; not measured");
   // Rounds in rotation, so each target meets the machine's moments alike; a ratio is taken
   // within a round (loads minutes apart differ by ±10 % on a shared machine) and reported as the

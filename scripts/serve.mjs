@@ -1,9 +1,11 @@
 // Serves the already built site (and, unless --no-upstream, the reference upstream) for tests and
 // benchmarks: node scripts/serve.mjs --site-port 8790 --upstream-port 8791 --persist .wrangler/e2e
+// (each worker keeps its state in its own folder inside it). A server that fails to start, or
+// stops later, ends this process non-zero with the server's name and its last stderr lines.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { root, startWorkers } from './lib/workers.mjs';
+import { exitWhenOneStops, root, startWorkers } from './lib/workers.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -41,11 +43,9 @@ const workers = await startWorkers({
     ...toVars(values.var),
   },
   upstreamVars: toVars(values['upstream-var']),
+}).catch((err) => {
+  console.error(`serve.mjs: ${err.message}`);
+  process.exit(1);
 });
 console.log(`serving ${workers.siteUrl}`);
-const stop = () => {
-  workers.stop();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+exitWhenOneStops(workers);

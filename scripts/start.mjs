@@ -2,7 +2,7 @@
 // (UPSTREAM_PORT, default 8788) on local workerd. Ctrl-C stops both.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { root, startWorkers } from './lib/workers.mjs';
+import { exitWhenOneStops, root, startWorkers } from './lib/workers.mjs';
 
 const sitePort = Number(process.env.PORT ?? 8787);
 const upstreamPort = Number(process.env.UPSTREAM_PORT ?? 8788);
@@ -26,18 +26,4 @@ console.log(
   `\n  Site:     ${workers.siteUrl}\n  Upstream: ${workers.upstreamUrl}  (OAuth client web / web-local-secret)\n  Ctrl-C stops both.\n`,
 );
 
-const shutdown = () => {
-  workers.stop();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-for (const child of workers.children) {
-  child.on('exit', (code) => {
-    if (code !== null && code !== 0) {
-      console.error(`A worker stopped with exit code ${code}; stopping.`);
-      workers.stop();
-      process.exit(code);
-    }
-  });
-}
+exitWhenOneStops(workers);

@@ -70,6 +70,16 @@ export function ensureDevVars() {
   }
 }
 
+/**
+ * Each local workerd process keeps its state in a folder no other process opens: the upstream's
+ * D1 and the site's Cache API are SQLite files, and two workerd processes opening the same files
+ * at once fail on a busy machine (SQLITE_BUSY, «The Workers runtime failed to start»; issue 29,
+ * decision 0014). `persistTo` names an instance's folder; each worker has its own inside it.
+ */
+export const upstreamState = (persistTo) => path.join(persistTo, 'upstream');
+const siteState = (persistTo) => path.join(persistTo, 'site');
+
+/** Migrates (and seeds) the upstream's local D1 of the instance kept in `persistTo`. */
 export function migrateUpstream(persistTo) {
   runWrangler(
     [
@@ -81,7 +91,7 @@ export function migrateUpstream(persistTo) {
       '-c',
       'upstream/wrangler.toml',
       '--persist-to',
-      persistTo,
+      upstreamState(persistTo),
     ],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -89,20 +99,48 @@ export function migrateUpstream(persistTo) {
   );
 }
 
-async function waitForHttp(url, child, timeoutMs = 60_000, accept = () => true) {
+/** How many of a server's last stderr lines a failure quotes. */
+const TAIL_LINES = 15;
+/** How often a server that does not answer yet is reported as still starting. */
+const PROGRESS_EVERY_MS = 10_000;
+
+/** The last lines a server wrote to stderr, for the message that says why it failed. */
+const tailOf = (server) => server.tail.join('\n').trim() || '(nothing on stderr)';
+
+/**
+ * Waits until `server` answers `url` (and `accept` agrees) before `deadline`. Tells the two
+ * outcomes apart: the server stopped («failed», with its exit code and last stderr lines), or it
+ * still runs without answering («still starting», reported every 10 s and in the final error).
+ */
+export async function waitForHttp(server, url, deadline, accept = () => true) {
   const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`);
+  let lastProgress = started;
+  let lastAnswer = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(
+        `${server.name} failed: it stopped (${server.child.exitCode ?? server.child.signalCode}) before answering ${url}. Its last lines:\n${tailOf(server)}`,
+      );
+    }
     try {
-      const res = await fetch(url, { redirect: 'manual' });
+      const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
       await res.arrayBuffer();
       if (accept(res)) return;
-      await new Promise((r) => setTimeout(r, 250));
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
+      lastAnswer = `answers ${res.status}`;
+    } catch (err) {
+      lastAnswer = `no answer yet (${err.cause?.code ?? err.name})`;
     }
+    if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
+      lastProgress = Date.now();
+      console.error(
+        `${server.name}: still starting after ${Math.round((lastProgress - started) / 1000)} s: ${url} ${lastAnswer}`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+  throw new Error(
+    `${server.name} still starting when the start's time ran out: ${url} ${lastAnswer}. Its last lines:\n${tailOf(server)}`,
+  );
 }
 
 /**
@@ -123,7 +161,11 @@ async function assertPortFree(port) {
   if (problem) throw problem;
 }
 
-function devServer(config, port, persistTo, { vars = {}, quiet = false, inspectorPort, env = {} }) {
+/**
+ * One `wrangler dev` child: its stderr goes on to ours and its last lines are kept for the message
+ * of a failed start or a stop (`name` says which server in both).
+ */
+function devServer(name, config, port, persistTo, { vars = {}, quiet = false, inspectorPort, env = {} }) {
   const args = [
     wranglerBin,
     'dev',
@@ -140,16 +182,32 @@ function devServer(config, port, persistTo, { vars = {}, quiet = false, inspecto
     String(inspectorPort),
   ];
   for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
-  return spawn(process.execPath, args, {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: wranglerEnv(env),
-    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
   });
+  const server = { name, child, tail: [] };
+  let partial = '';
+  child.stderr.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    server.tail.push(...lines);
+    if (server.tail.length > TAIL_LINES) server.tail.splice(0, server.tail.length - TAIL_LINES);
+  });
+  child.stderr.on('end', () => {
+    if (partial) server.tail.push(partial);
+  });
+  return server;
 }
 
 /**
- * Starts both workers and resolves once both answer. `siteVars` and `upstreamVars` override
- * wrangler vars (tests shorten token lifetimes this way). Returns a stop function.
+ * Starts both workers and resolves once both answer, each with its own state inside `persistTo`.
+ * `siteVars` and `upstreamVars` override wrangler vars (tests shorten token lifetimes this way).
+ * A server that stops before it answers fails the start at once, with its name and last stderr
+ * lines; one that still runs without answering after `startTimeoutMs` fails it as still starting.
+ * Returns a stop function and the servers (`{ name, child, tail }`).
  */
 export async function startWorkers({
   sitePort = 8787,
@@ -163,7 +221,9 @@ export async function startWorkers({
   upstreamConfig = 'upstream/wrangler.toml',
   withSite = true,
   xdgConfigHome,
+  startTimeoutMs = 240_000,
 } = {}) {
+  const deadline = Date.now() + startTimeoutMs;
   ensureDevVars();
   for (const port of [withUpstream && upstreamPort, withSite && sitePort].filter(Boolean)) await assertPortFree(port);
   // Service bindings between `wrangler dev` sessions are found through a registry in the config
@@ -173,21 +233,23 @@ export async function startWorkers({
   // the site at a dead session (every upstream call «Network connection lost» until a restart).
   if (xdgConfigHome)
     rmSync(path.resolve(root, xdgConfigHome, '.wrangler', 'registry'), { recursive: true, force: true });
-  const children = [];
+  const servers = [];
   let upstream;
   if (withUpstream) {
-    if (upstreamConfig === 'upstream/wrangler.toml') migrateUpstream(persistTo);
-    upstream = devServer(upstreamConfig, upstreamPort, persistTo, {
+    const realUpstream = upstreamConfig === 'upstream/wrangler.toml';
+    if (realUpstream) migrateUpstream(persistTo);
+    const name = `${realUpstream ? 'upstream' : `upstream double (${upstreamConfig})`} on port ${upstreamPort}`;
+    upstream = devServer(name, upstreamConfig, upstreamPort, upstreamState(persistTo), {
       // Local development only: the SMS outbox shows codes of registration and restore.
       vars: { DEV_OUTBOX_ENABLED: 'true', ...upstreamVars },
       quiet,
       env,
       inspectorPort: upstreamPort + 1000,
     });
-    children.push(upstream);
+    servers.push(upstream);
   }
   const site = withSite
-    ? devServer('wrangler.toml', sitePort, persistTo, {
+    ? devServer(`site on port ${sitePort}`, 'wrangler.toml', sitePort, siteState(persistTo), {
         // Local servers compress pages like Cloudflare's edge does in production (edge/local-encoding.ts).
         vars: { LOCAL_COMPRESSION: 'true', ...siteVars },
         quiet,
@@ -195,19 +257,51 @@ export async function startWorkers({
         inspectorPort: sitePort + 1000,
       })
     : undefined;
-  if (site) children.push(site);
+  if (site) servers.push(site);
+  let stopping = false;
   const stop = () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    stopping = true;
+    for (const { child } of servers) if (child.exitCode === null) child.kill('SIGTERM');
   };
   try {
-    if (upstream) await waitForHttp(`http://127.0.0.1:${upstreamPort}/`, upstream);
-    if (site) await waitForHttp(`http://127.0.0.1:${sitePort}/builds/latest.json`, site);
+    if (upstream) await waitForHttp(upstream, `http://127.0.0.1:${upstreamPort}/`, deadline);
+    if (site) await waitForHttp(site, `http://127.0.0.1:${sitePort}/builds/latest.json`, deadline);
     // The site finds the upstream's dev session through wrangler's registry a moment after both
     // are up; wait until the service binding answers so the first page has its data.
-    if (upstream && site) await waitForHttp(`http://127.0.0.1:${sitePort}/api/health`, site, 60_000, (res) => res.ok);
+    if (upstream && site) await waitForHttp(site, `http://127.0.0.1:${sitePort}/api/health`, deadline, (res) => res.ok);
   } catch (err) {
     stop();
     throw err;
   }
-  return { stop, children, siteUrl: `http://localhost:${sitePort}`, upstreamUrl: `http://localhost:${upstreamPort}` };
+  return {
+    stop,
+    servers,
+    isStopping: () => stopping,
+    siteUrl: `http://localhost:${sitePort}`,
+    upstreamUrl: `http://localhost:${upstreamPort}`,
+  };
+}
+
+/**
+ * Ends this process when one of the servers stops on its own: the other is stopped and the exit
+ * is non-zero with the server's name and last stderr lines (Playwright reports it at once rather
+ * than the tests failing one by one against a dead port). Ctrl-C or SIGTERM stops both, exit 0.
+ */
+export function exitWhenOneStops(workers) {
+  for (const server of workers.servers) {
+    server.child.on('exit', (code, signal) => {
+      if (workers.isStopping()) return;
+      console.error(
+        `${server.name} stopped (${code ?? signal}); stopping the rest. Its last lines:\n${tailOf(server)}`,
+      );
+      workers.stop();
+      process.exit(1);
+    });
+  }
+  const shutdown = () => {
+    workers.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
