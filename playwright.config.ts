@@ -22,17 +22,17 @@ export const METRIKA_ID = '98765432';
  */
 export const FIXED_TODAY = '2026-11-25';
 
-/** Route rules of the e2e site (spec section 2: route rules may redirect). */
-const ROUTE_RULES = JSON.stringify([
+/** Route rules of the e2e site (spec section 2: route rules may redirect); tests/e2e/shell.spec.ts follows each. */
+export const ROUTE_RULES = [
   { from: '/old-offer', to: '/catalog', status: 301 },
   { from: '/partner', to: 'https://partner.example/offer', status: 302 },
-]);
+];
 
 /**
  * Bound of one server's start (scripts/serve.mjs gives up 60 s before, saying which server and
  * why; a server that stops says so at once). A busy machine starts workerd slowly.
  */
-const SERVER_START_MS = 300_000;
+const SERVER_START_MS = 480_000;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -84,7 +84,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --fresh --site-port ${SITE_PORT} --upstream-port ${UPSTREAM_PORT} --persist .wrangler/e2e-state-${PORT_BASE} --xdg .xdg-e2e-${PORT_BASE} --var 'ROUTE_RULES:${ROUTE_RULES}' --var FIXED_TODAY:${FIXED_TODAY} --upstream-var FIXED_TODAY:${FIXED_TODAY}`,
+      command: `node scripts/serve.mjs --fresh --site-port ${SITE_PORT} --upstream-port ${UPSTREAM_PORT} --persist .wrangler/e2e-state-${PORT_BASE} --xdg .xdg-e2e-${PORT_BASE} --var 'ROUTE_RULES:${JSON.stringify(ROUTE_RULES)}' --var FIXED_TODAY:${FIXED_TODAY} --upstream-var FIXED_TODAY:${FIXED_TODAY}`,
       // Ready once the site reaches the upstream through its service binding.
       url: `http://127.0.0.1:${SITE_PORT}/api/health`,
       timeout: SERVER_START_MS,

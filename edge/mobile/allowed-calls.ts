@@ -3,7 +3,7 @@
  * /api/mobile/v1 (`{x}` is one path segment). One table: anything else is a 404 at the edge, so
  * no development or internal route of the upstream is reachable through the site.
  */
-const CALLS = [
+export const MOBILE_CALLS = [
   // Authentication service
   'POST /oauth/token',
   'DELETE /oauth/token',
@@ -76,7 +76,7 @@ const CALLS = [
 
 const SEGMENT = '[A-Za-z0-9_.-]{1,100}';
 
-const TABLE: readonly { method: string; pattern: RegExp }[] = CALLS.map((call) => {
+const TABLE: readonly { method: string; pattern: RegExp }[] = MOBILE_CALLS.map((call) => {
   const [method, path] = call.split(' ') as [string, string];
   const source = path
     .split('/')

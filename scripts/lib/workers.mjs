@@ -221,7 +221,7 @@ export async function startWorkers({
   upstreamConfig = 'upstream/wrangler.toml',
   withSite = true,
   xdgConfigHome,
-  startTimeoutMs = 240_000,
+  startTimeoutMs = 420_000,
 } = {}) {
   const deadline = Date.now() + startTimeoutMs;
   ensureDevVars();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ROUTES } from '../../common/constants';
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from '../../common/pages';
 import { signIn } from './auth-helpers';
 import { followFooterLink } from './client-navigation';
@@ -36,12 +37,12 @@ test.describe('style sheets (one per build environment: waku.config.ts oneStyleS
     page,
   }) => {
     // Both were unstyled when their rules came with another page's sheet (news, the home page).
-    await page.goto('/catalog');
+    await page.goto(ROUTES.catalog);
     const pages = page.locator('.pagination__list').first();
     await expect(pages).toHaveCSS('display', 'flex');
     await expect(pages).toHaveCSS('list-style-type', 'none');
     await expect(page.locator('.pagination__link--current').first()).toHaveCSS('border-radius', '10px');
-    await page.goto('/credit');
+    await page.goto(ROUTES.credit);
     await expect(page.locator('.bank-list')).toHaveCSS('list-style-type', 'none');
     await expect(page.locator('.bank-card').first()).toHaveCSS('background-color', 'rgb(244, 245, 247)');
   });
@@ -50,7 +51,7 @@ test.describe('style sheets (one per build environment: waku.config.ts oneStyleS
     page,
   }) => {
     // The about page shows no car card; the catalogue's cards are styled by the sheets already there.
-    await page.goto('/about');
+    await page.goto(ROUTES.about);
     expect(await followFooterLink(page, 'Каталог', 'Каталог автомобилей')).toBe('client');
     const card = page.locator('.car-card').first();
     await expect(card).toHaveCSS('position', 'relative');

@@ -128,7 +128,7 @@ test.describe('every public page under every upstream fault', () => {
  */
 const ACCOUNT_PATHS = ACCOUNT_PAGES.map((page) => page.sample);
 /** The upstream calls an account page makes: the profile's live under auth/profile, the rest under client/. */
-const prefixOf = (path: string) => (path === '/account/profile' ? '/api/v1/auth/profile' : '/api/v1/client/');
+const prefixOf = (path: string) => (path === ROUTES.accountProfile ? '/api/v1/auth/profile' : '/api/v1/client/');
 
 test.describe('every account page under every upstream fault', () => {
   test.describe.configure({ timeout: ACCOUNT_PATHS.length * NAVIGATION_BOUND_MS + 30_000 });

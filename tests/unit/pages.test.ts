@@ -38,17 +38,9 @@ describe('the one page list', () => {
   });
 
   it('lists in the sitemap the public pages without a parameter, not the sign-in forms nor the icon sprite', () => {
-    const inSitemap = PUBLIC_PAGES.filter((page) => page.inSitemap).map((page) => page.route);
-    expect(inSitemap).toEqual([
-      ROUTES.home,
-      ROUTES.catalog,
-      ROUTES.news,
-      ROUTES.about,
-      ROUTES.credit,
-      ROUTES.tradeIn,
-      ROUTES.contacts,
-      ROUTES.leasingCalculator,
-    ]);
+    const unlisted = new Set<string>([ROUTES.login, ROUTES.registration, ROUTES.icons]);
+    for (const page of PUBLIC_PAGES)
+      expect(page.inSitemap, page.route).toBe(!page.route.includes('[') && !unlisted.has(page.route));
   });
 
   it('gives each page a sample address of its route', () => {

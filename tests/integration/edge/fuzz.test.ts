@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
-import { FORM_KINDS } from '@common/forms/form-kinds';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { apiRoutesTaking, mobileCallsTaking, PAGE_SAMPLES, rscPathOf } from './routes';
 import { createSite, ORIGIN, signInCookie } from './site';
 
 /**
@@ -17,34 +17,14 @@ import { createSite, ORIGIN, signInCookie } from './site';
  */
 const TOTAL_RUNS = Number(env.FUZZ_RUNS ?? 10_000) || 10_000;
 
-const POST_ROUTES = [
-  '/api/auth/login',
-  '/api/auth/logout',
-  ...['send-code', 'resend', 'check-code', 'reset', 'complete'].flatMap((step) => [
-    `/api/auth/registration/${step}`,
-    `/api/auth/restore/${step}`,
-  ]),
-  ...FORM_KINDS.map((kind) => `/api/forms/${kind}`),
-  '/api/calculator/lease',
-  '/api/account/password',
-  '/api/account/sessions/revoke',
-  '/api/account/sessions/revoke-others',
-  '/api/account/drivers/delete',
-  '/api/account/bills/archive',
-];
+/** Every POST route of the site's /api app, read from the app itself (tests/integration/edge/routes.ts). */
+const POST_ROUTES = apiRoutesTaking('POST');
+/** Every GET route of the /api app and the mobile door, every page of the page list and its RSC payload. */
 const GET_ROUTES = [
-  '/api/session',
-  '/api/catalog/count',
-  '/api/health',
-  '/api/account/bills/1.pdf',
-  '/api/account/contracts/2/schedule.csv',
-  '/api/account/contracts/2/schedule.ics',
-  '/api/account/contracts/2/payment-qr.svg',
-  '/api/mobile/v1/client/contracts',
-  '/RSC/R/catalog.txt',
-  '/catalog',
-  '/news',
-  '/account',
+  ...apiRoutesTaking('GET'),
+  ...mobileCallsTaking('GET'),
+  ...PAGE_SAMPLES,
+  ...PAGE_SAMPLES.map(rscPathOf),
 ];
 const FIELD_NAMES = [
   'phone',
@@ -232,23 +212,9 @@ const hostilePairs = fc.array(fc.tuple(hostileKey, hostileValue), {
   minLength: 1,
   maxLength: 5,
 });
-/** Pages, RSC payloads, the JSON surface's reads and the mobile door's calls that take a query. */
-const QUERY_PATHS = [
-  ...GET_ROUTES,
-  '/',
-  '/login',
-  '/registration',
-  '/leasing-calculator',
-  '/account/bills',
-  '/account/cars/2',
-  '/RSC/R/_root.txt',
-  '/RSC/R/account/bills.txt',
-  '/api/mobile/v1/cars/popular-cars',
-  '/api/mobile/v1/news',
-  '/api/mobile/v1/pages/find-by-url',
-  '/api/mobile/v1/client/bills',
-];
-const MOBILE_POSTS = ['/api/mobile/v1/cars/filter', '/api/mobile/v1/form-results', '/api/mobile/v1/calculator/lease'];
+/** Pages, RSC payloads, the JSON surface's reads and the mobile door's calls take a query. */
+const QUERY_PATHS = GET_ROUTES;
+const MOBILE_POSTS = mobileCallsTaking('POST');
 
 type HostileRequest = { method: 'GET' | 'POST'; url: string; body?: string; json?: boolean };
 const hostileRequest: fc.Arbitrary<HostileRequest> = fc.oneof(

@@ -1,18 +1,11 @@
-import { ACCOUNT_PAGES, PUBLIC_PAGES } from '@common/pages';
-import { createEdgeApp } from '@edge/app';
 import { describe, expect, it } from 'vitest';
+import { apiRoutes, mobileCalls, PAGE_SAMPLES, rscPathOf } from './routes';
 import { createSite, ORIGIN, signInCookie } from './site';
 
 const WRONG = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
-/** Every page of the one page list, a CMS page, the robots, the sitemap and an RSC payload. */
-const PAGES = [
-  ...[...PUBLIC_PAGES, ...ACCOUNT_PAGES].map((page) => page.sample),
-  '/privacy',
-  '/robots.txt',
-  '/sitemap.xml',
-  '/RSC/R/catalog.txt',
-];
+/** Every page of the one page list and its RSC payload, a CMS page, the robots and the sitemap. */
+const PAGES = [...PAGE_SAMPLES, ...PAGE_SAMPLES.map(rscPathOf), '/privacy', '/robots.txt', '/sitemap.xml'];
 
 /** A request a browser of the site itself would send (past the CSRF check), signed in. */
 const init = (method: string, cookie: string): RequestInit => ({
@@ -25,21 +18,6 @@ const init = (method: string, cookie: string): RequestInit => ({
   },
   body: method === 'GET' || method === 'HEAD' ? null : '',
 });
-
-/** The registered /api routes by path (HEAD with GET), read from the app's own table. */
-function apiRoutes(): Map<string, Set<string>> {
-  const byPath = new Map<string, Set<string>>();
-  for (const route of createEdgeApp().routes) {
-    if (route.method === 'ALL') continue;
-    // A parameter with a pattern (`:file{[1-9][0-9]{0,8}\.pdf}`) gets a value it takes.
-    const path = route.path.replace(/:file\{[^/]*\}/g, '1.pdf').replace(/:\w+/g, '2');
-    const methods = byPath.get(path) ?? new Set<string>();
-    methods.add(route.method);
-    if (route.method === 'GET') methods.add('HEAD');
-    byPath.set(path, methods);
-  }
-  return byPath;
-}
 
 const allowOf = (methods: Set<string>) => WRONG.filter((m) => methods.has(m)).join(', ');
 
@@ -88,20 +66,28 @@ describe('a method a path does not take is 405 with Allow', () => {
     expect(unknown.headers.get('allow')).toBeNull();
   });
 
-  it('the mobile door answers 405 with the methods of the call, 404 for a call it does not forward', async () => {
+  it('every call of the mobile door answers another method with 405 naming the methods it takes', async () => {
     const site = createSite();
-    const cases: [string, string, number, string | null][] = [
-      ['DELETE', '/client/contracts', 405, 'GET, HEAD'],
-      ['GET', '/oauth/token', 405, 'POST, DELETE'],
-      ['OPTIONS', '/cars/filter', 405, 'POST'],
-      ['PUT', '/auth/profile/drivers/5', 405, 'DELETE'],
-      ['GET', '/dev/sms-outbox', 404, null],
-      ['DELETE', '/admin', 404, null],
-    ];
-    for (const [method, path, status, allow] of cases) {
+    const calls = mobileCalls();
+    expect(calls.size).toBeGreaterThan(50);
+    for (const [path, methods] of calls) {
+      for (const method of WRONG.filter((m) => !methods.has(m))) {
+        const res = await site.request(`${ORIGIN}${path}`, { method });
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.get('allow'), `${method} ${path}`).toBe(allowOf(methods));
+      }
+    }
+  });
+
+  it('the mobile door answers 404 for a call it does not forward', async () => {
+    const site = createSite();
+    for (const [method, path] of [
+      ['GET', '/dev/sms-outbox'],
+      ['DELETE', '/admin'],
+    ] as const) {
       const res = await site.request(`${ORIGIN}/api/mobile/v1${path}`, { method });
-      expect(res.status, `${method} ${path}`).toBe(status);
-      expect(res.headers.get('allow'), `${method} ${path}`).toBe(allow);
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.headers.get('allow'), `${method} ${path}`).toBeNull();
     }
   });
 });

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@common/pages';
 import { describe, expect, it } from 'vitest';
 import { createSite } from './site';
 
@@ -10,12 +11,17 @@ describe('robots.txt and sitemap.xml', () => {
     expect(text).toContain('Sitemap: http://localhost:8787/sitemap.xml');
   });
 
-  it('sitemap.xml lists the public routes, every car and every news item from the upstream', async () => {
+  it('sitemap.xml lists the page list’s sitemap pages (no others), every car and every news item from the upstream', async () => {
     const res = await createSite().request('http://localhost/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/xml');
     const xml = await res.text();
-    expect(xml).toContain('<loc>http://localhost:8787/catalog</loc>');
+    for (const page of PUBLIC_PAGES) {
+      const loc = `<loc>http://localhost:8787${page.sample}</loc>`;
+      if (page.inSitemap) expect(xml, page.route).toContain(loc);
+      // A car's or a news item's page is listed from the upstream's lists (below), not from the page list.
+      else if (!page.route.includes('[')) expect(xml, page.route).not.toContain(loc);
+    }
     const cars = xml.match(/\/catalog\/[a-z0-9-]+<\/loc>/g) ?? [];
     const news = xml.match(/\/news\/[a-z0-9-]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g) ?? [];
     expect(cars.length).toBeGreaterThanOrEqual(80);
