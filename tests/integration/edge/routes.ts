@@ -30,15 +30,24 @@ export function apiRoutes(): Map<string, Set<string>> {
 export const apiRoutesTaking = (method: string) =>
   [...apiRoutes()].filter(([, methods]) => methods.has(method)).map(([path]) => path);
 
-/** The mobile door's calls (edge/mobile/allowed-calls.ts) by sample address, with their methods (HEAD with GET). */
+/**
+ * The mobile door's calls (edge/mobile/allowed-calls.ts) by sample address, with the methods of
+ * every call whose pattern takes that address (`/cars/filter/short` is also `GET /cars/{id}/short`),
+ * HEAD with GET.
+ */
 export function mobileCalls(): Map<string, Set<string>> {
-  const byPath = new Map<string, Set<string>>();
-  for (const call of MOBILE_CALLS) {
+  const calls = MOBILE_CALLS.map((call) => {
     const [method, pattern] = call.split(' ') as [string, string];
-    const path = `/api/mobile/v1${sampleOf(pattern)}`;
-    const methods = byPath.get(path) ?? new Set<string>();
-    methods.add(method);
-    if (method === 'GET') methods.add('HEAD');
+    return {
+      method,
+      path: `/api/mobile/v1${sampleOf(pattern)}`,
+      takes: new RegExp(`^/api/mobile/v1${pattern.replace(/\{\w+\}/g, '[^/]+')}$`),
+    };
+  });
+  const byPath = new Map<string, Set<string>>();
+  for (const { path } of calls) {
+    const methods = new Set(calls.filter((call) => call.takes.test(path)).map((call) => call.method));
+    if (methods.has('GET')) methods.add('HEAD');
     byPath.set(path, methods);
   }
   return byPath;
