@@ -70,23 +70,30 @@ export function ensureDevVars() {
   }
 }
 
-export function migrateUpstream(persistTo) {
-  runWrangler(
-    [
-      'd1',
-      'migrations',
-      'apply',
-      'leasing-upstream',
-      '--local',
-      '-c',
-      'upstream/wrangler.toml',
-      '--persist-to',
-      persistTo,
-    ],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+const migrateArgs = (config, persistTo) => [
+  'd1',
+  'migrations',
+  'apply',
+  'leasing-upstream',
+  '--local',
+  '-c',
+  config,
+  '--persist-to',
+  persistTo,
+];
+
+/** The upstream's schema migrations (upstream/migrations): what a deploy applies too. */
+function migrateUpstream(persistTo) {
+  runWrangler(migrateArgs('upstream/wrangler.toml', persistTo), { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/**
+ * Schema migrations, then the demo data (upstream/seed/sql: clients, catalogue, content), each
+ * file once: local runs only, never part of `wrangler d1 migrations apply` of a deploy.
+ */
+export function migrateAndSeedUpstream(persistTo) {
+  migrateUpstream(persistTo);
+  runWrangler(migrateArgs('upstream/seed/wrangler.toml', persistTo), { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 async function waitForHttp(url, child, timeoutMs = 60_000, accept = () => true) {
@@ -176,7 +183,7 @@ export async function startWorkers({
   const children = [];
   let upstream;
   if (withUpstream) {
-    if (upstreamConfig === 'upstream/wrangler.toml') migrateUpstream(persistTo);
+    if (upstreamConfig === 'upstream/wrangler.toml') migrateAndSeedUpstream(persistTo);
     upstream = devServer(upstreamConfig, upstreamPort, persistTo, {
       // Local development only: the SMS outbox shows codes of registration and restore.
       vars: { DEV_OUTBOX_ENABLED: 'true', ...upstreamVars },
