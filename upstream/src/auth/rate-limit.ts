@@ -37,6 +37,15 @@ export async function hit(db: D1Database, rule: RateLimit): Promise<RateDecision
   return (row?.hits ?? 1) > rule.limit ? { allowed: false, retryAfter } : { allowed: true };
 }
 
+/** Takes back one hit of the current window: an SMS the gateway did not take is not counted. */
+export async function release(db: D1Database, rule: RateLimit): Promise<void> {
+  const { start } = windowOf(rule, nowSeconds());
+  await db
+    .prepare('UPDATE auth_rate_limits SET hits = hits - 1 WHERE key = ?1 AND window_start = ?2 AND hits > 0')
+    .bind(rule.key, start)
+    .run();
+}
+
 /** Whether the window is already full, without counting (login counts only failures). */
 export async function peek(db: D1Database, rule: RateLimit): Promise<RateDecision> {
   const now = nowSeconds();
