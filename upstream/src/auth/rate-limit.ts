@@ -27,13 +27,7 @@ export async function hit(db: D1Database, rule: RateLimit): Promise<RateDecision
     )
     .bind(rule.key, start)
     .first<{ hits: number }>();
-  // Old windows are useless; sweeping now and then keeps the table small without a cron.
-  if (Math.random() < 0.02) {
-    await db
-      .prepare('DELETE FROM auth_rate_limits WHERE window_start < ?1')
-      .bind(now - 86_400)
-      .run();
-  }
+  // Closed windows are deleted by the hourly Cron Trigger (maintenance/prune.ts), not here.
   return (row?.hits ?? 1) > rule.limit ? { allowed: false, retryAfter } : { allowed: true };
 }
 
