@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 const resolve = { tsconfigPaths: true };
 
 const upstreamMigrations = await readD1Migrations(path.resolve('upstream/migrations'));
+// The demo data (clients, catalogue, content): applied after the schema, as `npm run db:seed` does.
+const upstreamSeed = await readD1Migrations(path.resolve('upstream/seed/sql'));
 
 export default defineConfig({
   test: {
@@ -26,6 +28,7 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: upstreamMigrations,
+                TEST_SEED: upstreamSeed,
                 // A secret, so not in upstream/wrangler.toml; the local client's value (.dev.vars.example).
                 OAUTH_CLIENT_SECRET: 'web-local-secret',
                 // Short token lifetime so refresh paths run in tests.
@@ -35,6 +38,8 @@ export default defineConfig({
                 // The demo data's payment statuses are counted on a fixed day, so they do not age.
                 FIXED_TODAY: '2026-11-25',
               },
+              // An empty database, for the test that migrations alone create no data.
+              d1Databases: { EMPTY_DB: 'empty-upstream-db' },
             },
           }),
         ],
@@ -54,6 +59,7 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: upstreamMigrations,
+                TEST_SEED: upstreamSeed,
                 // Generated requests of the edge fuzz test per run (FUZZ_RUNS=… npm test for more).
                 FUZZ_RUNS: process.env.FUZZ_RUNS ?? '10000',
               },

@@ -2,9 +2,9 @@
 // again. Stop `npm start` first.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { migrateUpstream, root, upstreamState } from './lib/workers.mjs';
+import { migrateAndSeedUpstream, root, upstreamState } from './lib/workers.mjs';
 
 const persistTo = process.env.PERSIST_TO ?? '.wrangler/state';
 rmSync(path.join(root, upstreamState(persistTo), 'v3', 'd1'), { recursive: true, force: true });
-migrateUpstream(persistTo);
+migrateAndSeedUpstream(persistTo);
 console.log(`Local upstream database in ${persistTo} reset to the seed.`);

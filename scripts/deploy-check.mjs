@@ -1,35 +1,44 @@
-// npm run deploy:check: builds, then `wrangler deploy --dry-run` for both workers (no account,
-// no network) and prints each bundle's size. Refused first, before building: a development flag
-// on, a secret in [vars] or a development secret value (scripts/lib/deploy-config.mjs).
+// npm run deploy:check: checks the production environment of both workers, builds, then
+// `wrangler deploy --dry-run --env production` for each (no account, no network) and prints each
+// bundle's size. Refused first, before building: any config with a development flag on, a secret in
+// vars or a development secret value; a production environment with an http or localhost address,
+// a placeholder database id, no custom domain for the site or a public upstream
+// (scripts/lib/deploy-config.mjs, tests/unit/deploy-config.test.ts).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deployConfigProblems } from './lib/deploy-config.mjs';
+import { deployConfigProblems, PRODUCTION, productionProblems } from './lib/deploy-config.mjs';
 import { root, runWrangler } from './lib/workers.mjs';
 
+const WORKERS = [
+  { worker: 'site', label: 'site worker', config: 'wrangler.toml', out: 'site' },
+  { worker: 'upstream', label: 'upstream worker', config: 'upstream/wrangler.toml', out: 'upstream' },
+];
+
 let unsafe = false;
-for (const config of ['wrangler.toml', 'upstream/wrangler.toml']) {
-  for (const problem of deployConfigProblems(config, readFileSync(path.join(root, config), 'utf8'))) {
+for (const { worker, config } of WORKERS) {
+  const toml = readFileSync(path.join(root, config), 'utf8');
+  for (const problem of [...deployConfigProblems(config, toml), ...productionProblems(worker, config, toml)]) {
     console.error(problem);
     unsafe = true;
   }
 }
 if (unsafe) process.exit(1);
+console.log(`Both configs' [env.${PRODUCTION}] pass the deploy rules.`);
 
 const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-for (const [label, config] of [
-  ['site worker', 'wrangler.toml'],
-  ['upstream worker', 'upstream/wrangler.toml'],
-]) {
-  console.log(`\n== ${label} (${config})`);
+for (const { label, config, out } of WORKERS) {
+  console.log(`\n== ${label} (${config}, --env ${PRODUCTION})`);
   runWrangler([
     'deploy',
     '--dry-run',
     '-c',
     config,
+    '--env',
+    PRODUCTION,
     '--outdir',
-    path.join('.wrangler', 'dry-run', path.dirname(config) === '.' ? 'site' : 'upstream'),
+    path.join('.wrangler', 'dry-run', out),
   ]);
 }

@@ -1,5 +1,6 @@
 // What `npm run deploy:check` refuses in a deployed wrangler configuration, as a function of the
 // file's text so a unit test can feed it configs without building (tests/unit/deploy-config.test.ts).
+import { parse } from 'smol-toml';
 
 /** Development switches that must never be on in a deployed configuration. */
 export const DEV_FLAGS = ['DEV_OUTBOX_ENABLED', 'LOCAL_COMPRESSION'];
@@ -8,7 +9,13 @@ export const DEV_FLAGS = ['DEV_OUTBOX_ENABLED', 'LOCAL_COMPRESSION'];
  * Secrets of both workers: set with `wrangler secret put NAME`, locally in .dev.vars. A variable
  * and a secret cannot share a name, so one in [vars] either blocks the secret or ships its value.
  */
-export const SECRET_NAMES = ['SESSION_SECRETS', 'OAUTH_CLIENT_SECRET'];
+export const SECRET_NAMES = [
+  'SESSION_SECRETS',
+  'OAUTH_CLIENT_SECRET',
+  'ALTCHA_HMAC_KEY',
+  'VISITOR_ADDRESS_KEY',
+  'SMSRU_API_ID',
+];
 
 /** Values of the local and test setups (.dev.vars.example, the test configs): public, never deployed. */
 export const DEVELOPMENT_VALUES = [
@@ -61,6 +68,83 @@ export function deployConfigProblems(label, toml) {
   for (const value of DEVELOPMENT_VALUES) {
     if (toml.includes(value))
       problems.push(`${label}: the development value «${value}» is configured: never deploy it.`);
+  }
+  return problems;
+}
+
+/** The environment `npm run deploy:check` checks and the README deploys. */
+export const PRODUCTION = 'production';
+
+/** Database ids that only hold a place: all zeros, a repeated digit, or not an id at all. */
+const isPlaceholderId = (id) =>
+  typeof id !== 'string' ||
+  !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ||
+  /^([0-9a-f])\1{7}-\1{4}-\1{4}-\1{4}-\1{11}[0-9a-f]$/i.test(id);
+
+/** Whether `value` is an https address of a host other than this machine. */
+function httpsProblem(value) {
+  let url;
+  try {
+    url = new URL(String(value));
+  } catch {
+    return 'is not an address';
+  }
+  if (url.protocol !== 'https:') return 'is not https';
+  if (['localhost', '127.0.0.1', '[::1]', '0.0.0.0'].includes(url.hostname) || url.hostname.endsWith('.localhost'))
+    return 'is this machine (localhost)';
+  return null;
+}
+
+/**
+ * Why the production environment of a worker's config (`site`: wrangler.toml; `upstream`:
+ * upstream/wrangler.toml) must not be deployed; empty when it may. One rule a check, each with a
+ * plain message naming the setting and what to do.
+ */
+export function productionProblems(worker, label, toml) {
+  let config;
+  try {
+    config = parse(toml);
+  } catch (err) {
+    return [`${label}: not valid TOML (${err instanceof Error ? err.message.split('\n')[0] : err}).`];
+  }
+  const env = config.env?.[PRODUCTION];
+  if (!env) return [`${label}: no [env.${PRODUCTION}]. Deploy the production environment, not the local one.`];
+  const at = `${label} [env.${PRODUCTION}]`;
+  const problems = [];
+  const vars = env.vars ?? {};
+  for (const flag of DEV_FLAGS) {
+    if (Object.hasOwn(vars, flag) && String(vars[flag]) !== 'false')
+      problems.push(`${at}: ${flag} must be "false" (a development switch).`);
+  }
+  for (const name of SECRET_NAMES) {
+    if (Object.hasOwn(vars, name))
+      problems.push(
+        `${at}: ${name} is a secret: remove it from vars, set it with \`wrangler secret put ${name} --env ${PRODUCTION}\`.`,
+      );
+  }
+  if (worker === 'site') {
+    for (const name of ['PUBLIC_SITE_URL', 'UPSTREAM_API_URL', 'UPSTREAM_AUTH_URL']) {
+      const why = httpsProblem(vars[name]);
+      if (why) problems.push(`${at}: ${name} ${why}: set the https address it is reached at.`);
+    }
+    const customDomain = (env.routes ?? []).some((r) => typeof r === 'object' && r.custom_domain === true);
+    if (!customDomain || env.workers_dev !== false)
+      problems.push(
+        `${at}: the site needs routes = [{ pattern = "<domain>", custom_domain = true }] and workers_dev = false: on *.workers.dev the Cache API does nothing (the guest page cache would be off).`,
+      );
+  }
+  if (worker === 'upstream') {
+    if (env.workers_dev !== false || env.preview_urls === true || (env.routes ?? []).length > 0 || env.route)
+      problems.push(
+        `${at}: the upstream would be public: set workers_dev = false and no routes (the site reaches it through its service binding).`,
+      );
+    for (const db of env.d1_databases ?? []) {
+      if (isPlaceholderId(db.database_id))
+        problems.push(
+          `${at}: database_id of ${db.binding} is a placeholder: put the id \`wrangler d1 create ${db.database_name}\` prints.`,
+        );
+    }
+    if ((env.d1_databases ?? []).length === 0) problems.push(`${at}: no D1 database (binding DB).`);
   }
   return problems;
 }

@@ -79,24 +79,30 @@ export function ensureDevVars() {
 export const upstreamState = (persistTo) => path.join(persistTo, 'upstream');
 const siteState = (persistTo) => path.join(persistTo, 'site');
 
-/** Migrates (and seeds) the upstream's local D1 of the instance kept in `persistTo`. */
-export function migrateUpstream(persistTo) {
-  runWrangler(
-    [
-      'd1',
-      'migrations',
-      'apply',
-      'leasing-upstream',
-      '--local',
-      '-c',
-      'upstream/wrangler.toml',
-      '--persist-to',
-      upstreamState(persistTo),
-    ],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+const migrateArgs = (config, persistTo) => [
+  'd1',
+  'migrations',
+  'apply',
+  'leasing-upstream',
+  '--local',
+  '-c',
+  config,
+  '--persist-to',
+  upstreamState(persistTo),
+];
+
+/** The upstream's schema migrations (upstream/migrations): what a deploy applies too. */
+function migrateUpstream(persistTo) {
+  runWrangler(migrateArgs('upstream/wrangler.toml', persistTo), { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/**
+ * Schema migrations, then the demo data (upstream/seed/sql: clients, catalogue, content), each
+ * file once: local runs only, never part of `wrangler d1 migrations apply` of a deploy.
+ */
+export function migrateAndSeedUpstream(persistTo) {
+  migrateUpstream(persistTo);
+  runWrangler(migrateArgs('upstream/seed/wrangler.toml', persistTo), { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 /** How many of a server's last stderr lines a failure quotes. */
@@ -237,7 +243,7 @@ export async function startWorkers({
   let upstream;
   if (withUpstream) {
     const realUpstream = upstreamConfig === 'upstream/wrangler.toml';
-    if (realUpstream) migrateUpstream(persistTo);
+    if (realUpstream) migrateAndSeedUpstream(persistTo);
     const name = `${realUpstream ? 'upstream' : `upstream double (${upstreamConfig})`} on port ${upstreamPort}`;
     upstream = devServer(name, upstreamConfig, upstreamPort, upstreamState(persistTo), {
       // Local development only: the SMS outbox shows codes of registration and restore.

@@ -61,7 +61,7 @@ describe('passwords', () => {
   });
 
   it('verifies the demo hashes written by upstream/seed/accounts.ts', async () => {
-    const seed = readFileSync('upstream/migrations/0003_accounts_seed.sql', 'utf8');
+    const seed = readFileSync('upstream/seed/sql/0003_accounts_seed.sql', 'utf8');
     const hashes = [...seed.matchAll(/'(pbkdf2-sha256\$[^']+)'/g)].map((m) => m[1] ?? '');
     expect(hashes).toHaveLength(2);
     for (const hash of hashes) expect(await verifyPassword('Demo-2026', hash)).toBe(true);
@@ -114,6 +114,6 @@ describe('accounts seed', () => {
       encoding: 'utf8',
     });
     expect(run.status, run.stderr).toBe(0);
-    expect(readFileSync(out, 'utf8')).toBe(readFileSync('upstream/migrations/0003_accounts_seed.sql', 'utf8'));
+    expect(readFileSync(out, 'utf8')).toBe(readFileSync('upstream/seed/sql/0003_accounts_seed.sql', 'utf8'));
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Generates upstream/migrations/0003_accounts_seed.sql: the two demo clients with contracts,
+ * Generates upstream/seed/sql/0003_accounts_seed.sql: the two demo clients with contracts,
  * payment schedules, operations, deals, drivers and bills. Deterministic (no clock, no randomness),
  * so regenerating gives a byte-identical file.
  *
@@ -741,7 +741,7 @@ async function main(): Promise<void> {
   }
 
   // An explicit path lets the unit tests regenerate into a temporary file and compare.
-  const target = process.argv[2] ?? fileURLToPath(new URL('../migrations/0003_accounts_seed.sql', import.meta.url));
+  const target = process.argv[2] ?? fileURLToPath(new URL('./sql/0003_accounts_seed.sql', import.meta.url));
   writeFileSync(target, `${out.join('\n')}\n`);
   console.log(`wrote ${target}`);
 }

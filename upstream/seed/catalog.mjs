@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generates upstream/migrations/0005_catalog_seed.sql. Deterministic: a seeded PRNG and fixed
+// Generates upstream/seed/sql/0005_catalog_seed.sql. Deterministic: a seeded PRNG and fixed
 // dates, so the committed SQL is reproducible (`node upstream/seed/catalog.mjs`) and a unit test
 // checks that the file matches this script.
 import { writeFileSync } from 'node:fs';
@@ -440,7 +440,7 @@ export function buildSeedSql() {
   return `${out.join('\n')}\n`;
 }
 
-export const seedPath = fileURLToPath(new URL('../migrations/0005_catalog_seed.sql', import.meta.url));
+export const seedPath = fileURLToPath(new URL('./sql/0005_catalog_seed.sql', import.meta.url));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(seedPath, buildSeedSql());

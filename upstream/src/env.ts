@@ -10,6 +10,8 @@ export type UpstreamBindings = UpstreamWorkerEnv & {
   REFRESH_GRACE_SECONDS?: string;
   /** SMS codes the whole site may send in a UTC day (default 1000): SMS cost money. */
   SMS_DAILY_BUDGET?: string;
+  /** SMS.ru's API key (secret): the SMS gateway of a deployment (upstream/src/sms/sms-ru.ts). */
+  SMSRU_API_ID?: string;
   /** Test runs only (refused by deploy:check): the day payment statuses are counted on, YYYY-MM-DD. */
   FIXED_TODAY?: string;
 };
@@ -23,6 +25,9 @@ const settingsSchema = z.object({
   DEV_OUTBOX_ENABLED: z.enum(['true', 'false']).transform((v) => v === 'true'),
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   SMS_DAILY_BUDGET: z.coerce.number().int().positive().default(1000),
+  SMSRU_API_ID: z.string().optional(),
+  SMSRU_API_URL: z.url({ protocol: /^https?$/ }).default('https://sms.ru'),
+  SMSRU_FROM: z.string().optional(),
   FIXED_TODAY: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'FIXED_TODAY must be YYYY-MM-DD')

@@ -1,3 +1,5 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
 
+// The schema, then the demo data (as `npm run db:seed`).
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+await applyD1Migrations(env.DB, env.TEST_SEED);

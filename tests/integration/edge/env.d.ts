@@ -5,6 +5,7 @@ declare global {
   namespace Cloudflare {
     interface Env extends UpstreamBindings {
       TEST_MIGRATIONS: D1Migration[];
+      TEST_SEED: D1Migration[];
       [key: string]: unknown;
     }
   }

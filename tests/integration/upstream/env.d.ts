@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends UpstreamBindings {
       TEST_MIGRATIONS: D1Migration[];
+      TEST_SEED: D1Migration[];
+      EMPTY_DB: D1Database;
     }
   }
 }

@@ -27,14 +27,17 @@ export async function hit(db: D1Database, rule: RateLimit): Promise<RateDecision
     )
     .bind(rule.key, start)
     .first<{ hits: number }>();
-  // Old windows are useless; sweeping now and then keeps the table small without a cron.
-  if (Math.random() < 0.02) {
-    await db
-      .prepare('DELETE FROM auth_rate_limits WHERE window_start < ?1')
-      .bind(now - 86_400)
-      .run();
-  }
+  // Closed windows are deleted by the hourly Cron Trigger (maintenance/prune.ts), not here.
   return (row?.hits ?? 1) > rule.limit ? { allowed: false, retryAfter } : { allowed: true };
+}
+
+/** Takes back one hit of the current window: an SMS the gateway did not take is not counted. */
+export async function release(db: D1Database, rule: RateLimit): Promise<void> {
+  const { start } = windowOf(rule, nowSeconds());
+  await db
+    .prepare('UPDATE auth_rate_limits SET hits = hits - 1 WHERE key = ?1 AND window_start = ?2 AND hits > 0')
+    .bind(rule.key, start)
+    .run();
 }
 
 /** Whether the window is already full, without counting (login counts only failures). */

@@ -1,7 +1,7 @@
-import { formatPhone } from '../http/phone';
+import type { SmsSender } from '../sms/sender';
 import { nowSeconds } from './clock';
 import { randomToken, sha256Hex } from './encoding';
-import { hit, type RateLimit } from './rate-limit';
+import { hit, type RateLimit, release } from './rate-limit';
 
 export type SmsPurpose = 'register' | 'restore';
 
@@ -46,16 +46,15 @@ const SMS_TEXT: Record<SmsPurpose, (code: string) => string> = {
   restore: (code) => `Код для восстановления пароля: ${code}. Никому не сообщайте его. Действует 5 минут.`,
 };
 
-/** Why a code was not sent: each answer says what happened (sms-responses.ts). */
-export type SendRefusal = 'cooldown' | 'phone' | 'address' | 'site';
+/**
+ * Why a code was not sent: each answer says what happened (sms-responses.ts). `gateway` and
+ * `number`: the SMS gateway did not take it (down; or refused this number), nothing counted.
+ */
+export type SendRefusal = 'cooldown' | 'phone' | 'address' | 'site' | 'gateway' | 'number';
 export type SendResult =
   | { ok: true; expiresIn: number; retryAfter: number }
   | { ok: false; retryAfter: number; reason: SendRefusal };
 
-/**
- * Stores a new code and puts the SMS into the outbox (a real deployment would hand it to a
- * gateway). The 60-second resend guard is a conditional insert, so parallel sends cannot both pass.
- */
 const visitorSmsRule = (ip: string): RateLimit => ({
   key: `sms:ip:${ip}`,
   limit: SMS_PER_IP_PER_HOUR,
@@ -79,6 +78,9 @@ export async function spendVisitorAllowance(db: D1Database, ip: string): Promise
 }
 
 /**
+ * Stores a new code and hands the SMS to `sender` (the gateway, or the development outbox). The
+ * 60-second resend guard is a conditional insert, so parallel sends cannot both pass. An SMS the
+ * gateway does not take counts for nothing: its code is deleted and its hits are taken back.
  * `deliver: false` does all the same work (cooldown, hourly limits, a stored code) but sends no
  * SMS: a password restore for an unknown phone answers exactly like one for a client's phone.
  */
@@ -87,7 +89,7 @@ export async function sendSmsCode(
   phone: string,
   purpose: SmsPurpose,
   ip: string,
-  { deliver = true, dailyBudget }: { deliver?: boolean; dailyBudget: number },
+  { deliver = true, dailyBudget, sender }: { deliver?: boolean; dailyBudget: number; sender: SmsSender },
 ): Promise<SendResult> {
   const now = nowSeconds();
   const latest = await latestCode(db, phone, purpose);
@@ -123,12 +125,12 @@ export async function sendSmsCode(
     .run();
   if (inserted.meta.changes !== 1) return { ok: false, retryAfter: SMS_RESEND_SECONDS, reason: 'cooldown' };
   if (!deliver) return { ok: true, expiresIn: SMS_CODE_TTL_SECONDS, retryAfter: SMS_RESEND_SECONDS };
-  const text = SMS_TEXT[purpose](code);
-  await db
-    .prepare('INSERT INTO sms_outbox (phone, purpose, text, code, created_at) VALUES (?1, ?2, ?3, ?4, ?5)')
-    .bind(phone, purpose, text, code, now)
-    .run();
-  console.log(`[sms-outbox] ${formatPhone(phone)} (${purpose}): ${text}`);
+  const delivery = await sender.send({ phone, purpose, text: SMS_TEXT[purpose](code), code });
+  if (!delivery.ok) {
+    await db.prepare('DELETE FROM sms_codes WHERE id = ?1').bind(inserted.meta.last_row_id).run();
+    for (const [, rule] of rules) await release(db, rule);
+    return { ok: false, retryAfter: 0, reason: delivery.reason === 'number' ? 'number' : 'gateway' };
+  }
   return { ok: true, expiresIn: SMS_CODE_TTL_SECONDS, retryAfter: SMS_RESEND_SECONDS };
 }
 

@@ -34,13 +34,8 @@ export const rateLimit = (rule: RateLimit) =>
     )
       .bind(rule.bucket, client, windowStart)
       .first<{ hits: number }>();
+    // Closed windows are deleted by the hourly Cron Trigger (maintenance/prune.ts), not here.
     const hits = row?.hits ?? 1;
-    if (hits === 1) {
-      // First hit of a window: drop windows older than an hour so the table stays small.
-      await c.env.DB.prepare('DELETE FROM rate_limits WHERE window_start < ?1')
-        .bind(windowStart - 3600)
-        .run();
-    }
     if (hits > rule.limit) {
       const retryAfter = windowStart + rule.windowSeconds - nowSeconds;
       return c.json({ message: rule.message }, 429, { 'Retry-After': String(Math.max(retryAfter, 1)) });

@@ -8,6 +8,7 @@ import { findUserByPhone, insertUser, type UserType } from '../../db/users';
 import { readSettings } from '../../env';
 import { validationFailed } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { smsSenderFor } from '../../sms/sender-for';
 import {
   companyName,
   confirmPassword,
@@ -66,7 +67,8 @@ export function registrationRoutes(): Hono<AuthEnv> {
       throw phoneTaken();
     }
     const dailyBudget = readSettings(c.env).SMS_DAILY_BUDGET;
-    return sendCodeResponse(c, await sendSmsCode(c.env.DB, phone, 'register', clientIp(c), { dailyBudget }));
+    const sender = smsSenderFor(c.env);
+    return sendCodeResponse(c, await sendSmsCode(c.env.DB, phone, 'register', clientIp(c), { dailyBudget, sender }));
   });
   r.all('/send-code', methodNotAllowed);
 

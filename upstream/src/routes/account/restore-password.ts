@@ -8,6 +8,7 @@ import { findUserByPhone, updatePasswordHash } from '../../db/users';
 import { readSettings } from '../../env';
 import { validationFailed } from '../../http/errors';
 import { validate } from '../../http/validate';
+import { smsSenderFor } from '../../sms/sender-for';
 import { confirmPassword, jsonObject, mobilePhone, password, smsCode, text, verificationToken } from './fields';
 import { clientIp, methodNotAllowed } from './http';
 import { checkCodeResponse, sendCodeResponse, verificationExpired } from './sms-responses';
@@ -35,6 +36,7 @@ export function restorePasswordRoutes(): Hono<AuthEnv> {
     const result = await sendSmsCode(c.env.DB, phone, 'restore', clientIp(c), {
       deliver: known,
       dailyBudget: readSettings(c.env).SMS_DAILY_BUDGET,
+      sender: smsSenderFor(c.env),
     });
     return sendCodeResponse(c, result, RESTORE_CODE_SENT);
   });

@@ -10,16 +10,27 @@ import { tooManyCodes } from './http';
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
-/** What each refusal says: the per-phone cooldown is not the address's or the site's limit. */
-const REFUSALS: Record<SendRefusal, (retryAfter: number) => string> = {
+/** What each limit says: the per-phone cooldown is not the address's or the site's limit. */
+const REFUSALS: Record<Exclude<SendRefusal, 'gateway' | 'number'>, (retryAfter: number) => string> = {
   cooldown: (s) => `Код уже отправлен. Повторите ${retryText(s)}.`,
   phone: (s) => `На этот номер отправлено слишком много кодов, попробуйте через ${minutes(s)} мин.`,
   address: (s) => `С этого адреса отправлено слишком много кодов, попробуйте через ${minutes(s)} мин.`,
   site: (s) => `Сегодня отправлено слишком много SMS-кодов, попробуйте через ${minutes(s)} мин.`,
 };
 
+/** The SMS gateway did not take the code (down, no balance): a 500, which the site shows as a toast. */
+export const GATEWAY_DOWN =
+  'Не удалось отправить SMS: сервис отправки сообщений временно недоступен. Попробуйте через несколько минут';
+
 export function sendCodeResponse(c: Context, result: SendResult, message = 'Код отправлен по SMS'): Response {
-  if (!result.ok) return tooManyCodes(c, result.retryAfter, REFUSALS[result.reason](result.retryAfter));
+  if (!result.ok) {
+    const { reason, retryAfter } = result;
+    if (reason === 'gateway') return c.json({ message: GATEWAY_DOWN }, 500);
+    if (reason === 'number') {
+      throw validationFailed({ phone: ['На этот номер не удаётся отправить SMS. Проверьте номер или укажите другой'] });
+    }
+    return tooManyCodes(c, retryAfter, REFUSALS[reason](retryAfter));
+  }
   return c.json({ message, expiresIn: result.expiresIn, retryAfter: result.retryAfter });
 }
 

@@ -1,0 +1,195 @@
+import { env } from 'cloudflare:test';
+import { createApp } from '@upstream/src/app';
+import { smsRuSender } from '@upstream/src/sms/sms-ru';
+import { Hono } from 'hono';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetRateLimits } from './account-helpers';
+
+const PHONE = '79015550101';
+const MESSAGE = { phone: PHONE, purpose: 'register', text: 'Код для регистрации: 123456.', code: '123456' };
+
+/** What the double saw of each request: SMS.ru's form fields. */
+interface Seen {
+  method: string;
+  path: string;
+  form: Record<string, string>;
+}
+
+/**
+ * A local double of SMS.ru's wire format (https://sms.ru/api/send): POST /sms/send with a form
+ * body (api_id, to, msg, json=1), a JSON answer with the request's status and one per number.
+ */
+function smsRuDouble(answer: (form: Record<string, string>) => Response) {
+  const seen: Seen[] = [];
+  const app = new Hono();
+  app.post('/sms/send', async (c) => {
+    const form = Object.fromEntries([...(await c.req.formData()).entries()].map(([k, v]) => [k, String(v)])) as Record<
+      string,
+      string
+    >;
+    seen.push({ method: c.req.method, path: c.req.path, form });
+    return answer(form);
+  });
+  const fetchDouble = ((input: RequestInfo | URL, init?: RequestInit) =>
+    app.request(new Request(input, init))) as typeof fetch;
+  return { seen, fetch: fetchDouble };
+}
+
+const accepted = (form: Record<string, string>) =>
+  Response.json({
+    status: 'OK',
+    status_code: 100,
+    sms: { [form.to ?? '']: { status: 'OK', status_code: 100, sms_id: '000000-10000000' } },
+    balance: 4122.56,
+  });
+
+const sender = (fetchImpl: typeof fetch, from?: string) =>
+  smsRuSender({ apiId: 'test-api-id', baseUrl: 'https://sms.double', from, fetch: fetchImpl });
+
+describe('SMS.ru adapter against a double of its wire format', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('posts the documented form fields and takes «OK» for the number as sent', async () => {
+    const double = smsRuDouble(accepted);
+    expect(await sender(double.fetch, 'DriveLeasing').send(MESSAGE)).toEqual({ ok: true });
+    expect(double.seen).toEqual([
+      {
+        method: 'POST',
+        path: '/sms/send',
+        form: { api_id: 'test-api-id', to: PHONE, msg: MESSAGE.text, json: '1', from: 'DriveLeasing' },
+      },
+    ]);
+  });
+
+  it('a refused request (bad api_id 200, no money 201) is the gateway unavailable', async () => {
+    const double = smsRuDouble(() =>
+      Response.json({ status: 'ERROR', status_code: 201, status_text: 'Не хватает средств' }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await sender(double.fetch).send(MESSAGE)).toEqual({ ok: false, reason: 'unavailable' });
+  });
+
+  it('a refused number (207) is the number, not the gateway', async () => {
+    const double = smsRuDouble((form) =>
+      Response.json({
+        status: 'OK',
+        status_code: 100,
+        sms: { [form.to ?? '']: { status: 'ERROR', status_code: 207, status_text: 'Нельзя отправлять' } },
+      }),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await sender(double.fetch).send(MESSAGE)).toEqual({ ok: false, reason: 'number' });
+  });
+
+  it('an HTTP 502, an answer that is not its JSON, or no connection is the gateway unavailable', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const down = smsRuDouble(() => new Response('Bad Gateway', { status: 502 }));
+    const html = smsRuDouble(() => new Response('<html>maintenance</html>', { status: 200 }));
+    const refused = (() => Promise.reject(new TypeError('connection refused'))) as typeof fetch;
+    for (const f of [down.fetch, html.fetch, refused]) {
+      expect(await sender(f).send(MESSAGE)).toEqual({ ok: false, reason: 'unavailable' });
+    }
+    // No log line carries the code, the text or the phone.
+    for (const args of log.mock.calls) expect(args.join(' ')).not.toMatch(/123456|79015550101|регистрации/);
+  });
+});
+
+describe('send-code with the gateway in a deployment (no development outbox)', () => {
+  const deployed = {
+    ...env,
+    DEV_OUTBOX_ENABLED: 'false',
+    SMSRU_API_ID: 'test-api-id',
+    SMSRU_API_URL: 'https://sms.double',
+  };
+  const app = createApp();
+  const sendCode = (phone: string) =>
+    app.request(
+      '/api/v1/register/phone/send-code',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+        body: JSON.stringify({ phone }),
+      },
+      deployed,
+    );
+  const counts = async (phone: string) => ({
+    codes: (
+      await env.DB.prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE phone = ?1').bind(phone).first<{ n: number }>()
+    )?.n,
+    outbox: (
+      await env.DB.prepare('SELECT COUNT(*) AS n FROM sms_outbox WHERE phone = ?1').bind(phone).first<{ n: number }>()
+    )?.n,
+    hits: (
+      await env.DB.prepare(
+        "SELECT COALESCE(SUM(hits), 0) AS n FROM auth_rate_limits WHERE key IN ('sms:phone:' || ?1, 'sms:ip:198.51.100.7', 'sms:site')",
+      )
+        .bind(phone)
+        .first<{ n: number }>()
+    )?.n,
+  });
+
+  beforeEach(() => resetRateLimits());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('hands the code to SMS.ru, writes no outbox row and logs no code', async () => {
+    const double = smsRuDouble(accepted);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(double.fetch);
+    const logged = [vi.spyOn(console, 'log'), vi.spyOn(console, 'info'), vi.spyOn(console, 'warn')];
+    const res = await sendCode('79015550102');
+    expect(res.status).toBe(200);
+    expect(double.seen).toHaveLength(1);
+    const code = double.seen[0]?.form.msg?.match(/\d{6}/)?.[0];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await counts('79015550102')).toEqual({ codes: 1, outbox: 0, hits: 3 });
+    for (const spy of logged) for (const args of spy.mock.calls) expect(args.join(' ')).not.toContain(code);
+  });
+
+  it('the gateway down: a clear Russian message, no code kept, nothing counted', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(smsRuDouble(() => new Response('', { status: 503 })).fetch);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await sendCode('79015550103');
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({
+      message:
+        'Не удалось отправить SMS: сервис отправки сообщений временно недоступен. Попробуйте через несколько минут',
+    });
+    expect(await counts('79015550103')).toEqual({ codes: 0, outbox: 0, hits: 0 });
+    // Nothing counted: no 60-second cooldown either, the next try goes to the gateway at once.
+    const double = smsRuDouble(accepted);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(double.fetch);
+    expect((await sendCode('79015550103')).status).toBe(200);
+  });
+
+  it("a number the gateway refuses is the phone field's error", async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      smsRuDouble((form) =>
+        Response.json({
+          status: 'OK',
+          status_code: 100,
+          sms: { [form.to ?? '']: { status: 'ERROR', status_code: 202 } },
+        }),
+      ).fetch,
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const res = await sendCode('79015550104');
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({
+      errors: { phone: [expect.stringContaining('не удаётся отправить SMS')] },
+    });
+  });
+
+  it('without SMSRU_API_ID a deployment sends nothing and says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await app.request(
+      '/api/v1/register/phone/send-code',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone: '79015550105' }),
+      },
+      { ...env, DEV_OUTBOX_ENABLED: 'false' },
+    );
+    expect(res.status).toBe(500);
+    expect(await counts('79015550105')).toMatchObject({ codes: 0, outbox: 0 });
+  });
+});

@@ -1,0 +1,20 @@
+import { readSettings, type UpstreamBindings } from '../env';
+import { outboxSender } from './outbox';
+import type { SmsSender } from './sender';
+import { smsRuSender } from './sms-ru';
+
+/** No gateway configured in a deployment: every send fails as «unavailable», nothing is counted. */
+const unconfigured: SmsSender = {
+  async send() {
+    console.error('sms: no SMS gateway configured (SMSRU_API_ID), no code sent');
+    return { ok: false, reason: 'unavailable' };
+  },
+};
+
+/** The development outbox where switched on, else SMS.ru with the SMSRU_API_ID secret. */
+export function smsSenderFor(env: UpstreamBindings): SmsSender {
+  const settings = readSettings(env);
+  if (settings.DEV_OUTBOX_ENABLED) return outboxSender(env.DB);
+  if (!settings.SMSRU_API_ID) return unconfigured;
+  return smsRuSender({ apiId: settings.SMSRU_API_ID, baseUrl: settings.SMSRU_API_URL, from: settings.SMSRU_FROM });
+}
