@@ -51,7 +51,8 @@ describe('a method a path does not take is 405 with Allow', () => {
         if (method !== 'HEAD') expect(await res.json()).toEqual({ message: 'Метод не поддерживается' });
       }
     }
-  });
+    // About 150 requests: a bound for a hang on a shared machine, not a speed target.
+  }, 120_000);
 
   it('the issue’s cases: GET /api/auth/login, DELETE /api/session; an unknown /api path stays 404', async () => {
     const site = createSite();
