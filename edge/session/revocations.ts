@@ -10,9 +10,9 @@ import { sharedGet, sharedPut } from '../shared-state';
  *
  * Where it is remembered, keyed by a SHA-256 of the refresh token (never the token itself), until
  * the session could have expired anyway: in the shared state (a Durable Object every isolate of
- * every location asks, edge/shared-state.ts), and in this isolate and the Workers Cache API of
- * this location (a location store, edge/cache/location-store.ts), which answer first once they
- * know and stand in where the shared state is missing.
+ * every location reads, edge/shared-state.ts, asked with each revalidation: within 2 s), and in
+ * this isolate and the Workers Cache API of this location (a location store,
+ * edge/cache/location-store.ts), which every request reads.
  */
 const revoked = locationStore('revoked-sessions', z.string(), 10_000);
 const MAX_SECONDS = 31 * 24 * 3600;
@@ -27,10 +27,15 @@ export async function markRevoked(refreshToken: string, message: string, untilMs
   await Promise.all([revoked.set(key, message, until, now), sharedPut(`revoked:${key}`, message, until, false)]);
 }
 
-/** The reason a session was revoked, or null while it is not known to be. */
+/** The reason a session was revoked as far as this isolate and location know, or null. */
 export async function revokedReason(refreshToken: string, now = Date.now()): Promise<string | null> {
-  const key = await keyOf(refreshToken);
-  const known = await revoked.get(key, now);
-  if (known !== undefined) return known;
-  return (await sharedGet(`revoked:${key}`)) ?? null;
+  return (await revoked.get(await keyOf(refreshToken), now)) ?? null;
+}
+
+/**
+ * The reason a session was revoked anywhere (the shared state every location writes), or null:
+ * asked with the revalidation (edge/session/revalidation.ts), at most once per slot per session.
+ */
+export async function revokedAnywhere(refreshToken: string): Promise<string | null> {
+  return (await sharedGet(`revoked:${await keyOf(refreshToken)}`)) ?? null;
 }
