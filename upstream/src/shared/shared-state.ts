@@ -19,7 +19,11 @@ const operation = z.discriminatedUnion('op', [
   z.object({
     op: z.literal('count'),
     limit: z.number().int().positive().max(1_000_000),
-    windowMs: z.number().int().positive().max(31 * 86_400_000),
+    windowMs: z
+      .number()
+      .int()
+      .positive()
+      .max(31 * 86_400_000),
     reserve: z.boolean(),
   }),
   z.object({
