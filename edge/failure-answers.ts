@@ -99,3 +99,22 @@ export function jsonFailure(c: SiteContext, err: unknown): Response {
       : { message: reaction.message };
   return c.json(body, reaction.status as 400, NO_STORE);
 }
+
+/**
+ * A request whose expired session could not be refreshed because the upstream is out (decision
+ * 0015: the cookie stays), when it is not a page (pages draw the error screen): a plain form goes
+ * back with the outage as the error toast, an island gets its answer with the toast, a script's
+ * call the status and message.
+ */
+export async function refreshOutageAnswer(c: SiteContext, err: UpstreamError): Promise<Response> {
+  const kind = apiRequestKind(c);
+  if (kind === 'form') {
+    await flashToast(c, { message: err.message, type: 'error' });
+    return c.redirect(refererPath(c) ?? '/', 303);
+  }
+  if (kind === 'island') {
+    const answer: FormAnswer = { ok: false, message: err.message, fieldErrors: {}, toast: true };
+    return c.json(answer, err.status as 500, NO_STORE);
+  }
+  return jsonFailure(c, err);
+}

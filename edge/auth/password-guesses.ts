@@ -1,7 +1,7 @@
 import type { SiteContext } from '../context';
 import { UpstreamError } from '../errors';
 import type { ActionOutcome } from '../forms/action';
-import { passwordGuessLimits, retryText } from './rate-limit';
+import { passwordGuessLimits, releaseAll, reserveAll, retryText, type Slot } from './rate-limit';
 
 /**
  * The keys of the password-guess limits: the account, and the session (its refresh token's end is
@@ -13,13 +13,21 @@ function guessKeys(c: SiteContext) {
   return { account, session: `${account}|${session?.refreshExpiresAt ?? ''}` };
 }
 
-/** The 429 of the password change while this session or account has guessed too often; else null. */
-export function passwordGuessWait(c: SiteContext): ActionOutcome | null {
+const slotsOf = (c: SiteContext): Slot[] => {
   const keys = guessKeys(c);
-  const wait = Math.max(
-    passwordGuessLimits.perSession.retryAfter(keys.session),
-    passwordGuessLimits.perAccount.retryAfter(keys.account),
-  );
+  return [
+    [passwordGuessLimits.perSession, keys.session],
+    [passwordGuessLimits.perAccount, keys.account],
+  ];
+};
+
+/**
+ * Reserves this attempt's slots before the upstream checks the current password (one synchronous
+ * step, so a burst of one session sheds here); the 429 while this session or account has guessed
+ * too often, else null.
+ */
+export function reservePasswordGuess(c: SiteContext): ActionOutcome | null {
+  const wait = reserveAll(slotsOf(c));
   if (wait === 0) return null;
   return {
     ok: false,
@@ -29,11 +37,9 @@ export function passwordGuessWait(c: SiteContext): ActionOutcome | null {
   };
 }
 
-/** A wrong current password (the upstream's 422 on that field) counts; other failures do not. */
-export function countPasswordGuess(c: SiteContext, err: unknown): void {
-  if (!(err instanceof UpstreamError) || err.status !== 422) return;
-  if (!Object.hasOwn(err.fieldErrors ?? {}, 'currentPassword')) return;
-  const keys = guessKeys(c);
-  passwordGuessLimits.perSession.fail(keys.session);
-  passwordGuessLimits.perAccount.fail(keys.account);
+/** A wrong current password (the upstream's 422 on that field) keeps its slots; any other end gives them back. */
+export function settlePasswordGuess(c: SiteContext, err?: unknown): void {
+  const wrong =
+    err instanceof UpstreamError && err.status === 422 && Object.hasOwn(err.fieldErrors ?? {}, 'currentPassword');
+  if (!wrong) releaseAll(slotsOf(c));
 }

@@ -2,41 +2,75 @@ import { plural } from '@common/format';
 import { TtlMap } from '../cache/ttl-map';
 
 /**
- * Fixed-window attempt counters kept in the isolate's memory. Cheap and good enough to slow down
- * guessing from one place; a distributed attacker spreads over isolates, which is why the upstream
- * keeps its own per-user and per-address limits as the real barrier.
+ * Fixed-window attempt counters kept in the isolate's memory: the first barrier, which sheds a
+ * burst before it costs an upstream call. A distributed attacker spreads over isolates, which is
+ * why the upstream's D1 counters (reserved the same way, shared by every isolate) decide.
  */
 type Window = { count: number; resetAt: number };
 
 export type Limiter = {
-  /** Seconds to wait before another attempt, 0 when one is allowed. */
+  /** Seconds to wait before another attempt, 0 when one is allowed (a look, nothing counted). */
   retryAfter(key: string, now?: number): number;
-  /** Counts a failed attempt. */
-  fail(key: string, now?: number): void;
+  /**
+   * Takes one attempt's slot before anything is checked, in one synchronous step of this isolate
+   * (no await between the look and the count, so a burst cannot slip through): 0 when reserved,
+   * else the seconds to wait. A wrong guess keeps its slot.
+   */
+  reserve(key: string, now?: number): number;
+  /** Gives one reserved slot back: the attempt was right, or never checked (an outage). */
+  release(key: string, now?: number): void;
   reset(key: string): void;
 };
 
-/** At most `limit` failures per key in a fixed window; then every attempt waits for the window's end. */
+/** At most `limit` attempts per key in a fixed window; then every attempt waits for the window's end. */
 export function createLimiter(limit: number, windowMs: number, maxKeys = 10_000): Limiter {
   // Full of live windows (a flood of distinct keys): the oldest is forgotten rather than grow.
   const windows = new TtlMap<Window>(maxKeys);
+  const retryAfter = (key: string, now = Date.now()) => {
+    const w = windows.get(key, now);
+    return w && w.count >= limit ? Math.ceil((w.resetAt - now) / 1000) : 0;
+  };
   return {
-    retryAfter(key, now = Date.now()) {
-      const w = windows.get(key, now);
-      return w && w.count >= limit ? Math.ceil((w.resetAt - now) / 1000) : 0;
-    },
-    fail(key, now = Date.now()) {
+    retryAfter,
+    reserve(key, now = Date.now()) {
+      const wait = retryAfter(key, now);
+      if (wait > 0) return wait;
       let w = windows.get(key, now);
       if (!w) {
         w = { count: 0, resetAt: now + windowMs };
         windows.set(key, w, w.resetAt, now);
       }
       w.count += 1;
+      return 0;
+    },
+    release(key, now = Date.now()) {
+      const w = windows.get(key, now);
+      if (w && w.count > 0) w.count -= 1;
     },
     reset(key) {
       windows.delete(key);
     },
   };
+}
+
+/** One limiter and the key an attempt is counted under. */
+export type Slot = readonly [Limiter, string];
+
+/** Gives back one slot under each limiter. */
+export function releaseAll(slots: readonly Slot[], now = Date.now()): void {
+  for (const [limiter, key] of slots) limiter.release(key, now);
+}
+
+/** Reserves under every limiter or none: 0, else the first refusal's wait (the slots before it given back). */
+export function reserveAll(slots: readonly Slot[], now = Date.now()): number {
+  for (const [i, [limiter, key]] of slots.entries()) {
+    const wait = limiter.reserve(key, now);
+    if (wait > 0) {
+      releaseAll(slots.slice(0, i), now);
+      return wait;
+    }
+  }
+  return 0;
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -58,18 +92,6 @@ export const loginLimits = {
 export const passwordGuessLimits = {
   perSession: createLimiter(5, FIFTEEN_MINUTES),
   perAccount: createLimiter(10, FIFTEEN_MINUTES),
-};
-
-const HOUR = 60 * 60 * 1000;
-/**
- * SMS codes that left for one visitor address within an hour before the next one needs a solved
- * proof-of-work challenge (edge/auth/sms-challenge.ts). Counted in the isolate's memory: a visitor
- * who lands on a fresh isolate may skip a challenge, never the upstream's hourly limit per address
- * and the site's daily budget (D1, shared by every isolate), which decide.
- */
-export const SMS_CODES_BEFORE_CHALLENGE = 3;
-export const smsCodeLimits = {
-  beforeChallenge: createLimiter(SMS_CODES_BEFORE_CHALLENGE, HOUR),
 };
 
 /** «Повторите через 3 минуты»-style Russian wait text. */

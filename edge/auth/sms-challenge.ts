@@ -5,8 +5,9 @@ import { TtlMap } from '../cache/ttl-map';
 import type { SiteConfig } from '../config';
 import type { SiteContext } from '../context';
 import { toHex } from '../hex-digest';
+import { sharedCount, sharedPut, sharedRelease } from '../shared-state';
 import { clientIp } from '../upstream/context';
-import { smsCodeLimits } from './rate-limit';
+import { createLimiter } from './rate-limit';
 
 /**
  * The proof-of-work challenge (ALTCHA, self-hosted: `altcha-lib` here, the `altcha` widget in the
@@ -90,18 +91,25 @@ function readPayload(value: unknown) {
 }
 
 /**
- * Solved challenges of this isolate, until they expire: a solution buys one code. Another
- * isolate could take the same solution within its 10 minutes; the upstream's hourly limit per
- * address (D1, shared) still caps what that buys.
+ * Solved challenges where the shared state is missing: this isolate's memory, until they expire.
+ * With the shared state (edge/shared-state.ts) a solution is spent once across every isolate.
  */
-const spent = new TtlMap<true>(20_000);
+const spentHere = new TtlMap<true>(20_000);
 
-/** Whether `value` is a solved, signed, unexpired challenge of this site not used before. */
+/** Spends a solution: true the first time anywhere, false after. */
+async function spend(signature: string, untilMs: number): Promise<boolean> {
+  const first = await sharedPut(`altcha:${signature}`, '1', untilMs, true);
+  if (first !== undefined) return first;
+  if (spentHere.get(signature)) return false;
+  spentHere.set(signature, true, untilMs);
+  return true;
+}
+
+/** Whether `value` is a solved, signed, unexpired challenge of this site not used before (it is spent now). */
 export async function verifySmsChallenge(config: SiteConfig, value: unknown): Promise<boolean> {
   const payload = readPayload(value);
   if (!payload) return false;
   const { challenge, solution } = payload;
-  if (spent.get(challenge.signature)) return false;
   let verified = false;
   try {
     const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: await hmacKey(config) });
@@ -109,15 +117,38 @@ export async function verifySmsChallenge(config: SiteConfig, value: unknown): Pr
   } catch {
     return false;
   }
-  if (verified) spent.set(challenge.signature, true, challenge.parameters.expiresAt * 1000);
-  return verified;
+  return verified && (await spend(challenge.signature, challenge.parameters.expiresAt * 1000));
 }
+
+/**
+ * Codes an address may have within an hour before the next one needs a solved challenge. Counted
+ * in the shared state (one Durable Object per address, so a burst on many isolates is counted
+ * once); where it is missing, in this isolate's memory.
+ */
+export const SMS_CODES_BEFORE_CHALLENGE = 3;
+const HOUR = 60 * 60 * 1000;
+const freeCodesHere = createLimiter(SMS_CODES_BEFORE_CHALLENGE, HOUR);
 
 /** The visitor's key for the SMS counters: their address (locally, without one, a shared key). */
 const visitor = (c: SiteContext) => clientIp(c) ?? 'unknown';
+const challengeKey = (c: SiteContext) => `sms-challenge:${visitor(c)}`;
 
-/** Past a few codes from this address within the hour, the next one needs a solved challenge. */
-export const needsSmsChallenge = (c: SiteContext): boolean => smsCodeLimits.beforeChallenge.retryAfter(visitor(c)) > 0;
+/** Whether the next code from this address needs a solved challenge (a look: the page shows the widget). */
+export async function needsSmsChallenge(c: SiteContext): Promise<boolean> {
+  const shared = await sharedCount(challengeKey(c), SMS_CODES_BEFORE_CHALLENGE, HOUR, false);
+  return shared ? shared.retryAfter > 0 : freeCodesHere.retryAfter(visitor(c)) > 0;
+}
 
-/** One more code went out for this address. */
-export const countSmsCode = (c: SiteContext): void => smsCodeLimits.beforeChallenge.fail(visitor(c));
+/**
+ * Takes one of the address's free codes before the code is asked for, in one step of the shared
+ * state: false when none is left (the code needs a solved challenge).
+ */
+export async function reserveFreeSmsCode(c: SiteContext): Promise<boolean> {
+  const shared = await sharedCount(challengeKey(c), SMS_CODES_BEFORE_CHALLENGE, HOUR, true);
+  return shared ? shared.reserved : freeCodesHere.reserve(visitor(c)) === 0;
+}
+
+/** No code left after all (the upstream refused): the free code is given back. */
+export async function releaseFreeSmsCode(c: SiteContext): Promise<void> {
+  if (!(await sharedRelease(challengeKey(c)))) freeCodesHere.release(visitor(c));
+}

@@ -1,17 +1,29 @@
 import type { MiddlewareHandler } from 'hono';
 import type { SiteContext, SiteEnv } from '../context';
-import { refreshFailureMessage, sessionEndMessage } from '../errors';
+import { refreshFailureMessage, sessionEndMessage, UpstreamError } from '../errors';
+import { apiRequestKind, refreshOutageAnswer } from '../failure-answers';
 import { clearSessionCookie, openSession, readSessionCookie, writeSessionCookie } from '../session/cookie';
 import { flashToast, takeFlash } from '../session/flash';
-import { refreshTokens } from '../session/refresh';
+import { refreshRefused, refreshTokens } from '../session/refresh';
 import { revalidate } from '../session/revalidation';
 import { markRevoked, revokedReason } from '../session/revocations';
 import { isExpired, type Session } from '../session/types';
 import { transportFor } from '../upstream/context';
+import { UNAVAILABLE_MESSAGE } from '../upstream/transport';
 import { isDocumentRequest, isStaticPath } from './request-kind';
 
-/** What the cookie means for this request; `revoked` is the reason a revoked session is a guest now. */
-type Outcome = { session: Session | null; write: boolean; clear: boolean; failure?: string; revoked?: string };
+/**
+ * What the cookie means for this request; `revoked` is the reason a revoked session is a guest now;
+ * `outage` is the upstream failure that kept an expired session from being refreshed.
+ */
+type Outcome = {
+  session: Session | null;
+  write: boolean;
+  clear: boolean;
+  failure?: string;
+  revoked?: string;
+  outage?: UpstreamError;
+};
 
 /** Opens the cookie and, when the access token has expired, refreshes it (spec section 4). */
 async function resolveSession(c: SiteContext): Promise<Outcome> {
@@ -35,7 +47,10 @@ async function resolveSession(c: SiteContext): Promise<Outcome> {
     return { session: { ...session, ...tokens }, write: true, clear: false };
   } catch (err) {
     console.warn(`session refresh failed: ${err instanceof Error ? err.message : String(err)}`);
-    return { session: null, write: false, clear: true, failure: refreshFailureMessage(err) };
+    if (refreshRefused(err)) return { session: null, write: false, clear: true, failure: refreshFailureMessage(err) };
+    // An outage: the cookie stays (decision 0015), this request answers the outage.
+    const outage = err instanceof UpstreamError ? err : new UpstreamError(503, UNAVAILABLE_MESSAGE);
+    return { session: null, write: false, clear: false, outage };
   }
 }
 
@@ -54,6 +69,17 @@ export const session = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
   const outcome = await resolveSession(c);
   c.set('session', outcome.session);
   const document = isDocumentRequest(c.req.raw, pathname);
+  if (outcome.outage) {
+    // The session could not be renewed for now and nothing personal can load: a page (or a link
+    // followed to a download) is the error screen with the upstream's status, anything else the
+    // outage in its own form; the cookie is untouched, so the next request after the blip refreshes.
+    const outage = outcome.outage;
+    if (document || (pathname.startsWith('/api/') && apiRequestKind(c) === 'download')) {
+      c.set('pageFailure', outage);
+      throw outage;
+    }
+    return refreshOutageAnswer(c, outage);
+  }
   if (outcome.failure) {
     // Refresh failed: the session is cleared and the visitor goes to the home page (spec section 4).
     const failed = outcome.failure;

@@ -3,7 +3,7 @@ import { changePasswordForm, driverForm, sessionForm } from '@common/forms/accou
 import { emptyForm } from '@common/forms/auth';
 import { ACCOUNT_FORMS } from '@common/forms/form-kinds';
 import { Hono } from 'hono';
-import { countPasswordGuess, passwordGuessWait } from '../auth/password-guesses';
+import { reservePasswordGuess, settlePasswordGuess } from '../auth/password-guesses';
 import type { SiteContext, SiteEnv } from '../context';
 import { formAction } from '../forms/action';
 import { accountSession } from '../middleware/require-session';
@@ -28,15 +28,16 @@ export const accountActionRoutes = new Hono<SiteEnv>()
       page: PROFILE,
       run: async (c, input) => {
         const t = signedIn(c);
-        const limited = passwordGuessWait(c);
+        const limited = reservePasswordGuess(c);
         if (limited) return limited;
         let res: Awaited<ReturnType<typeof changePassword>>;
         try {
           res = await changePassword(t, input);
         } catch (err) {
-          countPasswordGuess(c, err);
+          settlePasswordGuess(c, err);
           throw err;
         }
+        settlePasswordGuess(c);
         return {
           ok: true,
           redirect: PROFILE,

@@ -2,7 +2,7 @@ import { ROUTES } from '@common/constants';
 import { emptyForm, loginForm } from '@common/forms/auth';
 import { AUTH_FORMS } from '@common/forms/form-kinds';
 import { Hono } from 'hono';
-import { loginLimits, retryText } from '../auth/rate-limit';
+import { loginLimits, releaseAll, reserveAll, retryText, type Slot } from '../auth/rate-limit';
 import { startSession } from '../auth/sign-in';
 import type { SiteEnv } from '../context';
 import { UpstreamError } from '../errors';
@@ -24,10 +24,13 @@ export const loginRoutes = new Hono<SiteEnv>()
       page: ROUTES.login,
       run: async (c, input) => {
         const ip = clientIp(c) ?? 'unknown';
-        const wait = Math.max(
-          loginLimits.perIp.retryAfter(ip),
-          loginLimits.perPhoneAndIp.retryAfter(`${input.phone}|${ip}`),
-        );
+        const pair = `${input.phone}|${ip}`;
+        const slots: Slot[] = [
+          [loginLimits.perIp, ip],
+          [loginLimits.perPhoneAndIp, pair],
+        ];
+        // The attempt takes its slots before the upstream checks it: a burst sheds here.
+        const wait = reserveAll(slots);
         if (wait > 0) {
           return {
             ok: false,
@@ -40,15 +43,13 @@ export const loginRoutes = new Hono<SiteEnv>()
         try {
           tokens = await passwordGrant(transportFor(c, null), input.phone, input.password);
         } catch (err) {
-          // Wrong credentials (and the upstream's own throttling) count; outages do not.
-          if (err instanceof UpstreamError && err.status < 500) {
-            loginLimits.perIp.fail(ip);
-            loginLimits.perPhoneAndIp.fail(`${input.phone}|${ip}`);
-          }
+          // Wrong credentials (and the upstream's own throttling) keep their slots; an outage gives them back.
+          if (!(err instanceof UpstreamError && err.status < 500)) releaseAll(slots);
           throw err;
         }
         await startSession(c, tokens);
-        loginLimits.perPhoneAndIp.reset(`${input.phone}|${ip}`);
+        loginLimits.perPhoneAndIp.reset(pair);
+        loginLimits.perIp.release(ip);
         // Back to the page a guard sent the visitor from, else the account (spec section 4).
         return { ok: true, redirect: returnPath(input.next) ?? '/account' };
       },

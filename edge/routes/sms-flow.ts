@@ -4,9 +4,9 @@ import { Hono } from 'hono';
 import type * as z from 'zod/mini';
 import { clearFlow, type Flow, type FlowKind, readFlow, writeFlow } from '../auth/flow';
 import {
-  countSmsCode,
-  needsSmsChallenge,
   newSmsChallenge,
+  releaseFreeSmsCode,
+  reserveFreeSmsCode,
   SMS_CHALLENGE_MESSAGE,
   verifySmsChallenge,
 } from '../auth/sms-challenge';
@@ -41,9 +41,23 @@ const flowExpired = (): ActionOutcome => ({
 /**
  * Past a few codes from this address, a code needs a solved proof-of-work challenge: without one
  * the form answers 422 on its `altcha` field, and the widget shows (src/components/auth/SmsChallenge).
+ * A free code is taken before the code is asked for (one step of the shared state, so a burst
+ * cannot slip past the threshold) and given back when no code left after all.
  */
-async function challengeRefused(c: SiteContext, altcha: string | undefined): Promise<ActionOutcome | null> {
-  if (!needsSmsChallenge(c) || (await verifySmsChallenge(c.var.config, altcha))) return null;
+async function behindChallenge(
+  c: SiteContext,
+  altcha: string | undefined,
+  send: () => Promise<ActionOutcome>,
+): Promise<ActionOutcome> {
+  if (await reserveFreeSmsCode(c)) {
+    try {
+      return await send();
+    } catch (err) {
+      await releaseFreeSmsCode(c);
+      throw err;
+    }
+  }
+  if (await verifySmsChallenge(c.var.config, altcha)) return send();
   return { ok: false, status: 422, message: SMS_CHALLENGE_MESSAGE, fieldErrors: { altcha: [SMS_CHALLENGE_MESSAGE] } };
 }
 
@@ -75,7 +89,6 @@ export function smsFlowRoutes<S extends z.ZodMiniType<{ password: string; passwo
       },
     });
   const sent = async (c: SiteContext, flow: Parameters<typeof writeFlow>[2], res: CodeSent): Promise<ActionOutcome> => {
-    countSmsCode(c);
     await writeFlow(c, kind, { ...flow, resendAt: Date.now() + (res.retryAfter ?? DEFAULT_RETRY_SECONDS) * 1000 });
     return { ok: true, redirect: page, toast: { message: res.message, type: 'success' } };
   };
@@ -92,20 +105,20 @@ export function smsFlowRoutes<S extends z.ZodMiniType<{ password: string; passwo
         schema: sendCodeForm,
         page,
         run: async (c, input) => {
-          const refused = await challengeRefused(c, input.altcha);
-          if (refused) return refused;
-          const res = await sms.sendCode(transportFor(c, null), input.phone);
-          return sent(c, { phone: input.phone, userType: input.userType, resendAt: 0 }, res);
+          return behindChallenge(c, input.altcha, async () => {
+            const res = await sms.sendCode(transportFor(c, null), input.phone);
+            return sent(c, { phone: input.phone, userType: input.userType, resendAt: 0 }, res);
+          });
         },
       }),
     )
     .post(
       '/resend',
       codeStep(resendCodeForm, async (c, input, flow) => {
-        const refused = await challengeRefused(c, input.altcha);
-        if (refused) return refused;
-        const res = await sms.sendCode(transportFor(c, null), flow.phone);
-        return sent(c, { ...flow, verificationToken: undefined }, res);
+        return behindChallenge(c, input.altcha, async () => {
+          const res = await sms.sendCode(transportFor(c, null), flow.phone);
+          return sent(c, { ...flow, verificationToken: undefined }, res);
+        });
       }),
     )
     .post(

@@ -1,4 +1,5 @@
 import { TtlMap } from '../cache/ttl-map';
+import { UpstreamError } from '../errors';
 import { refreshGrant } from '../upstream/auth';
 import { TokenResponseError } from '../upstream/tokens';
 import type { Transport } from '../upstream/transport';
@@ -31,6 +32,17 @@ export function refreshTokens(
   // A failed refresh is not remembered: the session is cleared anyway, and a retry must reach the upstream.
   promise.catch(() => flights.delete(refreshToken));
   return promise;
+}
+
+/**
+ * Whether a failed refresh was refused (decision 0015): the upstream said no to the token (4xx:
+ * `invalid_grant`, a revoked or unknown token) or answered tokens with a gap (spec section 5).
+ * Only that ends a session; an outage (5xx, a timeout, a network error, a 429) proves nothing
+ * about the token, so the cookie stays for when the upstream is back.
+ */
+export function refreshRefused(error: unknown): boolean {
+  if (error instanceof UpstreamError) return error.status < 500 && error.status !== 429;
+  return error instanceof TokenResponseError;
 }
 
 /** For tests: forget every remembered refresh. */

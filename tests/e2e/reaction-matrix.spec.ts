@@ -11,7 +11,8 @@ import { loginFormReady, PASSWORD, signIn as signInAt } from './auth-helpers';
  * of each cell comes from one table written here from the spec; no request kind may differ from
  * it. The form posts (plain and island) of the same table are asserted in workerd
  * (tests/integration/edge/reaction-table.test.ts). Then the same kinds with an expired access token
- * whose refresh fails (spec section 4): the session is cleared and the visitor goes home.
+ * whose refresh is refused (spec section 4): the session is cleared and the visitor goes home; an
+ * outage of the refresh keeps the session (decision 0015).
  */
 const SITE = `http://localhost:${FAULT_SITE_PORT}`;
 const CONTROL = `http://127.0.0.1:${FAULT_UPSTREAM_PORT}/__fault`;
@@ -164,7 +165,8 @@ test.describe('spec section 4: an expired access token whose refresh fails × ev
     await heal(request);
   });
 
-  for (const [fault] of TABLE) {
+  // Decision 0015: only a refusal (a 4xx other than 429) ends the session; an outage keeps it.
+  for (const [fault] of TABLE.filter(([f]) => f !== 'hang' && f !== 429 && f < 500)) {
     test(`${fault}: the session is cleared and the visitor goes home, whatever the request`, async ({
       page,
       request,
@@ -206,6 +208,39 @@ test.describe('spec section 4: an expired access token whose refresh fails × ev
       const script = await page.request.get(`${SITE}/api/account/contracts/3/payment-qr.svg`);
       expect(script.status()).toBe(401);
       expect(await hasSession(page)).toBe(false);
+    });
+  }
+});
+
+test.describe('decision 0015: an expired access token whose refresh meets an outage keeps the session', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.afterEach(async ({ request }) => {
+    await heal(request);
+  });
+
+  for (const fault of ['hang', 429, 500, 503] as const) {
+    test(`${fault}: the outage is shown, the cookie stays, and the session works once the upstream is back`, async ({
+      page,
+      request,
+    }) => {
+      await fail(request, '/oauth/token', 'short-lived');
+      await signIn(page);
+      await page.goto(`${SITE}/account/cars/3`);
+
+      await fail(request, '/oauth/token', fault);
+      const res = await page.goto(`${SITE}/account/bills?page=1`);
+      expect(res?.status()).toBe(statusOf(fault));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Что-то пошло не так');
+      expect(await hasSession(page)).toBe(true);
+      const script = await page.request.get(`${SITE}/api/account/contracts/3/payment-qr.svg`);
+      expect(script.status()).toBe(statusOf(fault));
+      expect(await hasSession(page)).toBe(true);
+
+      await heal(request);
+      const back = await page.goto(`${SITE}/account/bills?page=1`);
+      expect(back?.status()).toBe(200);
+      await expect(page).toHaveURL(`${SITE}/account/bills?page=1`);
+      expect(await hasSession(page)).toBe(true);
     });
   }
 });

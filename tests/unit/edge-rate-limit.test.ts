@@ -1,23 +1,68 @@
 import { normalizePhone } from '@common/phone';
-import { createLimiter, retryText } from '@edge/auth/rate-limit';
+import { createLimiter, reserveAll, retryText } from '@edge/auth/rate-limit';
 import { describe, expect, it } from 'vitest';
 
 describe('login rate limit (in-isolate)', () => {
-  it('blocks a key after the limit of failures until the window ends', () => {
+  it('blocks a key after the limit of attempts until the window ends', () => {
     const limiter = createLimiter(3, 60_000);
     const t0 = 1_000_000;
     for (let i = 0; i < 3; i++) {
       expect(limiter.retryAfter('79000000001', t0)).toBe(0);
-      limiter.fail('79000000001', t0);
+      expect(limiter.reserve('79000000001', t0)).toBe(0);
     }
     expect(limiter.retryAfter('79000000001', t0 + 1000)).toBe(59);
     expect(limiter.retryAfter('79000000002', t0 + 1000)).toBe(0);
     expect(limiter.retryAfter('79000000001', t0 + 60_000)).toBe(0);
   });
 
+  it('reserves before the check: a burst takes at most the limit, a refusal counts nothing', () => {
+    const limiter = createLimiter(10, 60_000);
+    const answers = Array.from({ length: 40 }, () => limiter.reserve('79000000001|198.51.100.1', 0));
+    expect(answers.filter((wait) => wait === 0)).toHaveLength(10);
+    expect(answers.slice(10).every((wait) => wait === 60)).toBe(true);
+    // A right guess (or an outage) gives its slot back; a wrong one keeps it.
+    limiter.release('79000000001|198.51.100.1', 1);
+    expect(limiter.reserve('79000000001|198.51.100.1', 1)).toBe(0);
+    expect(limiter.reserve('79000000001|198.51.100.1', 1)).toBeGreaterThan(0);
+  });
+
+  it('reserves under several limiters or none', () => {
+    const perIp = createLimiter(2, 60_000);
+    const perPair = createLimiter(1, 60_000);
+    expect(
+      reserveAll(
+        [
+          [perIp, 'ip'],
+          [perPair, 'a|ip'],
+        ],
+        0,
+      ),
+    ).toBe(0);
+    expect(
+      reserveAll(
+        [
+          [perIp, 'ip'],
+          [perPair, 'a|ip'],
+        ],
+        0,
+      ),
+    ).toBe(60);
+    // The refused attempt gave back the address's slot it had taken.
+    expect(perIp.retryAfter('ip', 0)).toBe(0);
+    expect(
+      reserveAll(
+        [
+          [perIp, 'ip'],
+          [perPair, 'b|ip'],
+        ],
+        0,
+      ),
+    ).toBe(0);
+  });
+
   it('forgets a key on reset (a successful sign-in)', () => {
     const limiter = createLimiter(1, 60_000);
-    limiter.fail('a', 0);
+    limiter.reserve('a', 0);
     expect(limiter.retryAfter('a', 1)).toBeGreaterThan(0);
     limiter.reset('a');
     expect(limiter.retryAfter('a', 1)).toBe(0);
@@ -25,7 +70,7 @@ describe('login rate limit (in-isolate)', () => {
 
   it('does not grow without bound', () => {
     const limiter = createLimiter(1, 60_000, 100);
-    for (let i = 0; i < 1000; i++) limiter.fail(`ip-${i}`, 0);
+    for (let i = 0; i < 1000; i++) limiter.reserve(`ip-${i}`, 0);
     expect(limiter.retryAfter('ip-999', 1)).toBeGreaterThan(0);
   });
 

@@ -3,7 +3,7 @@ import { requestContext } from '@edge/context';
 import { SmsChallenge } from './SmsChallenge';
 
 /** The SMS forms' proof-of-work check, shown from the first render once the edge will ask for it. */
-export function SmsChallengeField({ actions }: { actions: string }) {
+export async function SmsChallengeField({ actions }: { actions: string }) {
   const c = requestContext();
-  return <SmsChallenge challenge={`${actions}/challenge`} needed={c ? needsSmsChallenge(c) : false} />;
+  return <SmsChallenge challenge={`${actions}/challenge`} needed={c ? await needsSmsChallenge(c) : false} />;
 }

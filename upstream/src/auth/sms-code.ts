@@ -157,14 +157,14 @@ export async function checkSmsCode(
   const row = await latestCode(db, phone, purpose);
   if (!row || row.consumed_at !== null) return { ok: false, reason: 'missing' };
   if (row.expires_at <= now) return { ok: false, reason: 'expired' };
-  if (row.attempts >= SMS_MAX_ATTEMPTS) return { ok: false, reason: 'tooManyAttempts' };
+  // The attempt is counted before the code is compared, atomically: however many guesses arrive
+  // at once, at most SMS_MAX_ATTEMPTS are ever compared, and a right code does not give one back.
+  const counted = await db
+    .prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = ?1 AND attempts < ?2 RETURNING attempts')
+    .bind(row.id, SMS_MAX_ATTEMPTS)
+    .first<{ attempts: number }>();
+  if (!counted) return { ok: false, reason: 'tooManyAttempts' };
   if ((await codeHash(phone, purpose, code)) !== row.code_hash) {
-    // Counted atomically, so parallel guesses cannot exceed the limit.
-    const counted = await db
-      .prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = ?1 AND attempts < ?2 RETURNING attempts')
-      .bind(row.id, SMS_MAX_ATTEMPTS)
-      .first<{ attempts: number }>();
-    if (!counted) return { ok: false, reason: 'tooManyAttempts' };
     return { ok: false, reason: 'wrong', attemptsLeft: SMS_MAX_ATTEMPTS - counted.attempts };
   }
   const verificationToken = randomToken();

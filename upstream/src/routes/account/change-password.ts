@@ -3,7 +3,7 @@ import { requireBearer } from '../../auth/bearer';
 import { nowSeconds } from '../../auth/clock';
 import type { AuthEnv } from '../../auth/context';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { hit, peek, type RateLimit } from '../../auth/rate-limit';
+import { type RateLimit, reserveAll } from '../../auth/rate-limit';
 import { revokeUserFamilies } from '../../db/oauth-tokens';
 import { updatePasswordHash } from '../../db/users';
 import { validationFailed } from '../../http/errors';
@@ -16,7 +16,8 @@ import { methodNotAllowed, rateLimited } from './http';
  * stolen session or bearer token cannot guess the password at full speed:
  * - one session (its token family, which a refresh keeps): 5, then it waits for the window;
  * - one account, whatever the sessions: 10.
- * Only failures count and the wait ends with the window: the owner is slowed, never locked out.
+ * Each attempt reserves its slot before the check; only the right password gives it back, so only
+ * failures stay counted, and the wait ends with the window: the owner is slowed, never locked out.
  */
 const GUESS_WINDOW_SECONDS = 900;
 const guessLimits = (userId: number, familyId: string): RateLimit[] => [
@@ -41,17 +42,16 @@ export function changePasswordRoutes(): Hono<AuthEnv> {
   r.post('/', requireBearer, validate('json', changeBody), async (c) => {
     const body = c.req.valid('json');
     const { user, token } = c.var.auth;
-    const limits = guessLimits(user.id, token.family_id);
-    for (const rule of limits) {
-      const decision = await peek(c.env.DB, rule);
-      if (!decision.allowed) {
-        return rateLimited(c, decision.retryAfter, 'Слишком много неверных попыток ввода текущего пароля.');
-      }
+    // The attempt is reserved before the check (atomic upserts), so parallel guesses cannot pass
+    // the limit; a wrong password gives nothing back.
+    const slots = await reserveAll(c.env.DB, guessLimits(user.id, token.family_id));
+    if (!slots.allowed) {
+      return rateLimited(c, slots.retryAfter, 'Слишком много неверных попыток ввода текущего пароля.');
     }
     if (!(await verifyPassword(body.currentPassword, user.password_hash))) {
-      for (const rule of limits) await hit(c.env.DB, rule);
       throw validationFailed({ currentPassword: ['Неверный текущий пароль'] });
     }
+    await slots.release();
     const now = nowSeconds();
     await updatePasswordHash(c.env.DB, user.id, await hashPassword(body.password), now);
     await revokeUserFamilies(c.env.DB, user.id, now, token.family_id);

@@ -4,7 +4,7 @@ import { lookupBearer, readBearer } from '../../auth/bearer';
 import { nowSeconds } from '../../auth/clock';
 import { constantTimeEqual, sha256Hex } from '../../auth/encoding';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../auth/password';
-import { hit, peek, type RateLimit } from '../../auth/rate-limit';
+import { type RateLimit, reserve, reserveAll } from '../../auth/rate-limit';
 import { issueTokens, type RefreshResult, refreshTokens } from '../../auth/tokens';
 import { findTokenByRefreshHash, revokeFamily } from '../../db/oauth-tokens';
 import { findUserByPhone } from '../../db/users';
@@ -17,7 +17,8 @@ import { basicClientCredentials, type OAuthParams, readOAuthParams } from './oau
 import { oauthError } from './oauth-error';
 
 /**
- * Failed password attempts, counted in D1 (shared by every isolate) over 15-minute windows:
+ * Failed password attempts, counted in D1 (shared by every isolate) over 15-minute windows; each
+ * attempt reserves its slot before the check and only a right password gives it back:
  * - one phone from one address: 10, then that pair waits for the window (a guesser is stopped);
  * - one address: 50, whatever the phones;
  * - one phone from anywhere: past 10, attempts are paced to one per 30 seconds rather than locked,
@@ -74,25 +75,28 @@ async function handlePassword(c: Context<AppEnv>, params: OAuthParams, scope: st
   const db = c.env.DB;
   const normalized = normalizePhone(parsed.data.username);
   const phone = isRussianPhone(normalized) ? normalized : parsed.data.username.slice(0, 40);
-  const limits = loginLimits(phone, clientIp(c));
+  const refused = (retryAfter: number) =>
+    rateLimited(c, retryAfter, 'Слишком много неудачных попыток входа.', { error: 'too_many_requests' });
+  // Every attempt reserves its slots before the password is checked (one atomic upsert each), so a
+  // burst on many isolates verifies at most `limit` guesses; a wrong guess gives nothing back.
+  const slots = await reserveAll(db, loginLimits(phone, clientIp(c)));
+  if (!slots.allowed) return refused(slots.retryAfter);
   // Many failures for this phone from anywhere: one attempt per pace window, not a lockout.
-  const paced = !(await peek(db, phoneFailures(phone))).allowed;
-  for (const rule of paced ? [...limits, phonePace(phone)] : limits) {
-    const decision = await peek(db, rule);
-    if (!decision.allowed) {
-      return rateLimited(c, decision.retryAfter, 'Слишком много неудачных попыток входа.', {
-        error: 'too_many_requests',
-      });
+  let forPhone = await reserve(db, phoneFailures(phone));
+  if (!forPhone.allowed) {
+    forPhone = await reserve(db, phonePace(phone));
+    if (!forPhone.allowed) {
+      await slots.release();
+      return refused(forPhone.retryAfter);
     }
   }
   const user = await findUserByPhone(db, phone);
   // The dummy hash keeps response time the same whether or not the user exists.
   const valid = await verifyPassword(parsed.data.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
-  if (!user || !valid) {
-    for (const rule of [...limits, phoneFailures(phone)]) await hit(db, rule);
-    if (paced) await hit(db, phonePace(phone));
-    return oauthError(c, 'invalid_grant', 'Неверный логин или пароль');
-  }
+  if (!user || !valid) return oauthError(c, 'invalid_grant', 'Неверный логин или пароль');
+  // Only failures stay counted: the owner's own sign-ins never use up the windows.
+  await slots.release();
+  await forPhone.release();
   const settings = readSettings(c.env);
   const tokens = await issueTokens(db, settings, {
     userId: user.id,
