@@ -65,6 +65,10 @@ const configSchema = z.object({
   ),
   // HMAC key of the SMS proof-of-work challenges; without it one is derived from SESSION_SECRETS.
   ALTCHA_HMAC_KEY: z.optional(z.string().check(z.minLength(32, 'ALTCHA_HMAC_KEY needs at least 32 characters'))),
+  // Signs the visitor's address for an upstream reached by URL (edge/upstream/visitor-address.ts).
+  VISITOR_ADDRESS_KEY: z.optional(
+    z.string().check(z.minLength(32, 'VISITOR_ADDRESS_KEY needs at least 32 characters')),
+  ),
   UPSTREAM_API_URL: z.url(),
   UPSTREAM_AUTH_URL: z.url(),
   // Reach the upstream at its URLs even where an UPSTREAM binding exists (a test's fault double).

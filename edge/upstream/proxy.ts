@@ -1,6 +1,7 @@
 import { DEFAULT_ERROR_MESSAGE, errorFromBody } from '../errors';
 import { remainingMs } from './deadline';
 import { buildUrl, type Transport, UNAVAILABLE_MESSAGE } from './transport';
+import { setVisitorAddress } from './visitor-address';
 
 /** Request headers a native app may pass through; cookies never go upstream from here. */
 const FORWARDED_REQUEST = ['accept', 'content-type', 'authorization', 'accept-language'];
@@ -36,7 +37,7 @@ export async function forwardMobile(
     const value = req.headers.get(name);
     if (value) headers.set(name, value);
   }
-  if (t.client?.ip) headers.set('x-forwarded-for', t.client.ip);
+  await setVisitorAddress(headers, t.client?.ip, t.config.VISITOR_ADDRESS_KEY);
   if (t.client?.userAgent) headers.set('user-agent', t.client.userAgent);
   // The request's one upstream budget (edge/upstream/deadline.ts), else a bound of its own.
   const left = t.deadline === undefined ? t.config.UPSTREAM_TIMEOUT_MS : remainingMs(t.deadline);

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { SiteConfig } from '../config';
 import { DEFAULT_ERROR_MESSAGE, errorFromBody, UpstreamError } from '../errors';
 import { remainingMs, retryFloorMs } from './deadline';
+import { setVisitorAddress } from './visitor-address';
 
 export type UpstreamApi = 'main' | 'auth';
 
@@ -134,7 +135,7 @@ async function sendOnce(t: Transport, path: string, opts: CallOptions, deadline:
   const headers = new Headers({ accept: opts.accept ?? 'application/json' });
   const token = opts.token === undefined ? t.accessToken : opts.token;
   if (token) headers.set('authorization', `Bearer ${token}`);
-  if (t.client?.ip) headers.set('x-forwarded-for', t.client.ip);
+  await setVisitorAddress(headers, t.client?.ip, t.config.VISITOR_ADDRESS_KEY);
   if (t.client?.userAgent) headers.set('user-agent', t.client.userAgent);
   let body: BodyInit | undefined;
   if (opts.json !== undefined) {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type AppEnv, readSettings } from './env';
 import { ApiError, errorResponse } from './http/errors';
+import { trustSignedVisitor } from './http/visitor-address';
 import { accountRoutes, oauthRoutes } from './routes/account';
 import { mediaRoutes } from './routes/media';
 import { publicRoutes } from './routes/public';
@@ -26,6 +27,7 @@ export function createApp(): Hono<AppEnv> {
     readSettings(c.env);
     await next();
   });
+  app.use('*', trustSignedVisitor);
   app.use(
     '*',
     bodyLimit({

@@ -12,6 +12,8 @@ export type UpstreamBindings = UpstreamWorkerEnv & {
   SMS_DAILY_BUDGET?: string;
   /** SMS.ru's API key (secret): the SMS gateway of a deployment (upstream/src/sms/sms-ru.ts). */
   SMSRU_API_ID?: string;
+  /** Secret shared with the site: signs the visitor's address (http/visitor-address.ts). */
+  VISITOR_ADDRESS_KEY?: string;
   /** Test runs only (refused by deploy:check): the day payment statuses are counted on, YYYY-MM-DD. */
   FIXED_TODAY?: string;
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownValue } from '../http/own-keys';
 import type { SmsSender } from './sender';
 
 /** The gateway's whole budget for one SMS: the visitor waits for the answer. */
@@ -52,7 +53,7 @@ export function smsRuSender({ apiId, baseUrl, from, fetch: send = fetch }: SmsRu
         console.error('sms: SMS.ru refused the request, status_code', answer.data.status_code);
         return { ok: false, reason: 'unavailable' };
       }
-      const forNumber = answer.data.sms?.[phone];
+      const forNumber = ownValue(answer.data.sms, phone);
       if (forNumber?.status !== 'OK') {
         console.warn('sms: SMS.ru refused the number, status_code', forNumber?.status_code ?? 'none');
         return { ok: false, reason: 'number' };
