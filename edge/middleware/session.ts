@@ -1,17 +1,28 @@
 import type { MiddlewareHandler } from 'hono';
 import type { SiteContext, SiteEnv } from '../context';
 import { refreshFailureMessage, sessionEndMessage } from '../errors';
+import { apiRequestKind } from '../failure-answers';
 import { clearSessionCookie, openSession, readSessionCookie, writeSessionCookie } from '../session/cookie';
 import { flashToast, takeFlash } from '../session/flash';
 import { refreshTokens } from '../session/refresh';
 import { revalidate } from '../session/revalidation';
 import { markRevoked, revokedReason } from '../session/revocations';
 import { isExpired, type Session } from '../session/types';
+import { revokeTokens } from '../upstream/auth';
 import { transportFor } from '../upstream/context';
+import { afterResponse } from './execution';
 import { isDocumentRequest, isStaticPath } from './request-kind';
 
 /** What the cookie means for this request; `revoked` is the reason a revoked session is a guest now. */
-type Outcome = { session: Session | null; write: boolean; clear: boolean; failure?: string; revoked?: string };
+type Outcome = {
+  session: Session | null;
+  write: boolean;
+  clear: boolean;
+  failure?: string;
+  revoked?: string;
+  /** The session a failed refresh ended: signed out upstream as well (best effort). */
+  ended?: Session;
+};
 
 /** Opens the cookie and, when the access token has expired, refreshes it (spec section 4). */
 async function resolveSession(c: SiteContext): Promise<Outcome> {
@@ -35,9 +46,16 @@ async function resolveSession(c: SiteContext): Promise<Outcome> {
     return { session: { ...session, ...tokens }, write: true, clear: false };
   } catch (err) {
     console.warn(`session refresh failed: ${err instanceof Error ? err.message : String(err)}`);
-    return { session: null, write: false, clear: true, failure: refreshFailureMessage(err) };
+    return { session: null, write: false, clear: true, failure: refreshFailureMessage(err), ended: session };
   }
 }
+
+/**
+ * A session the site ends by force (a 403, a failed refresh) is signed out upstream too, so it
+ * leaves «Активные сеансы»; the result is ignored, like any sign-out (spec section 4).
+ */
+const signOutUpstream = (c: SiteContext, ended: Session) =>
+  revokeTokens(transportFor(c, ended.accessToken), ended.refreshToken);
 
 /**
  * Puts the session on the request context before anything renders (headers cannot change once
@@ -57,6 +75,8 @@ export const session = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
   if (outcome.failure) {
     // Refresh failed: the session is cleared and the visitor goes to the home page (spec section 4).
     const failed = outcome.failure;
+    const ended = outcome.ended;
+    if (ended) await afterResponse(c, signOutUpstream(c, ended));
     const endSession = async () => {
       clearSessionCookie(c);
       await flashToast(c, { message: failed, type: 'error' });
@@ -67,6 +87,8 @@ export const session = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
     }
     if (pathname.startsWith('/api/') && c.req.method !== 'GET') {
       await endSession();
+      // A plain form (the browser shows what comes back) goes home like a page; a script gets 401.
+      if (apiRequestKind(c) === 'form') return c.redirect('/', 303);
       return c.json({ message: failed }, 401);
     }
     // A client navigation goes home as well: the page's render redirects (src/pages/_root.tsx).
@@ -96,6 +118,9 @@ export const session = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
   if (authFailure) {
     await flashToast(c, { message: sessionEndMessage(authFailure), type: 'error' });
     clearSessionCookie(c);
+    // A 403 leaves the upstream session alive: it should not stay among «Активные сеансы».
+    const ended = outcome.session ?? outcome.ended;
+    if (ended && authFailure.status !== 401) await afterResponse(c, signOutUpstream(c, ended));
     return;
   }
   if (outcome.write && outcome.session) await writeSessionCookie(c, outcome.session);
