@@ -24,7 +24,7 @@ export function DealCard({ deal, onItsPage = false }: { deal: Deal; onItsPage?: 
       )}
       <p className="contract-card__status">
         <StatusBadge slug={deal.status.slug}>{deal.status.name}</StatusBadge>
-        Сделка № {deal.number} · {deal.product}
+        Сделка №&nbsp;{deal.number} · {deal.product}
       </p>
       <Facts
         items={[

@@ -68,7 +68,7 @@ export function PaymentQr({ src, payment, contractNumber, company }: Props) {
           src={src}
           width={240}
           height={240}
-          alt={`QR-код для оплаты ${formatRoubles(amount)} по договору № ${contractNumber}`}
+          alt={`QR-код для оплаты ${formatRoubles(amount)} по договору №\u00a0${contractNumber}`}
         />
         <QrSave
           href={png}

@@ -24,7 +24,7 @@ export function BankList({ banks }: { banks: Bank[] }) {
                 <dd>до {formatMonths(bank.maxTermMonths, 'genitive')}</dd>
               </div>
             </dl>
-            {bank.license ? <p className="bank-card__license">Лицензия ЦБ РФ № {bank.license}</p> : null}
+            {bank.license ? <p className="bank-card__license">Лицензия ЦБ РФ №&nbsp;{bank.license}</p> : null}
           </li>
         ))}
       </ul>

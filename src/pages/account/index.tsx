@@ -64,7 +64,7 @@ export default async function AccountHomePage() {
                 nearest
                   ? {
                       label: 'Ближайший платёж',
-                      value: `${formatRoubles(nearest.amount)} до ${formatDate(nearest.date)}, договор № ${nearest.number}`,
+                      value: `${formatRoubles(nearest.amount)} до ${formatDate(nearest.date)}, договор №\u00a0${nearest.number}`,
                     }
                   : null,
               ]}

@@ -82,7 +82,7 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
   const estimate =
     bounds && !buyoutError && allRows && c ? estimateBuyout(allRows, buyoutDay, { today, penalties: c.due.penalties }) : null;
   const toast = [contract, car, diagram, schedule, operations, bills].find((r) => r?.toast)?.toast;
-  const title = c ? `${c.car.name}, договор № ${c.number}` : 'Договор';
+  const title = c ? `${c.car.name}, договор №\u00a0${c.number}` : 'Договор';
   const sections = [
     c && active ? { id: 'payment', name: 'К оплате' } : null,
     schedule.data && c ? { id: 'schedule', name: 'График платежей' } : null,
@@ -99,7 +99,7 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
       {c ? (
         <p className="contract-card__status">
           <StatusBadge slug={c.status.slug}>{c.status.name}</StatusBadge>
-          Договор № {c.number} от {formatDate(c.date)}
+          Договор №&nbsp;{c.number} от {formatDate(c.date)}
           {c.closedAt ? `, закрыт ${formatDate(c.closedAt)}` : ''}
         </p>
       ) : null}
