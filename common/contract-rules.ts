@@ -25,10 +25,7 @@ export function withDue<
     penaltyDebt?: number;
     penaltiesCountedOn?: string | null;
   },
->(
-  contract: C,
-  today: string,
-): C & { due: PaymentDue } {
+>(contract: C, today: string): C & { due: PaymentDue } {
   const due = dueFromSummary(contract, today);
   return { ...contract, overdueAmount: due.overdue.amount, nextPayment: due.next, due };
 }

@@ -53,9 +53,7 @@ function billsDue(bills: readonly PurposeBill[], rows: readonly PurposeRow[], du
   const days = new Set(rows.map((row) => row.date));
   const penalties = dueParts(due).some((part) => part.kind === 'penalties');
   return bills.filter(
-    (bill) =>
-      bill.status.slug !== 'paid' &&
-      (bill.kind.slug === 'penalty' ? penalties : days.has(bill.dueDate)),
+    (bill) => bill.status.slug !== 'paid' && (bill.kind.slug === 'penalty' ? penalties : days.has(bill.dueDate)),
   );
 }
 
@@ -74,7 +72,8 @@ export function paymentPurpose({ contractNumber, due, today, legal }: PurposeInp
   const rows = rowsDue(legal.rows, due, today);
   const numbers = billsDue(legal.bills, rows, due).map((bill) => `№ ${bill.number}`);
   const vat = vatText(rows);
-  const bills = numbers.length === 1 ? `по счёту ${numbers[0]} ` : numbers.length ? `по счетам ${numbers.join(', ')} ` : '';
+  const bills =
+    numbers.length === 1 ? `по счёту ${numbers[0]} ` : numbers.length ? `по счетам ${numbers.join(', ')} ` : '';
   const full = `Оплата ${bills}${contract}, ${vat}`;
   // Too many bills for one QR: the contract and the VAT are what a payment order cannot lack.
   return full.length <= PURPOSE_MAX ? full : `Оплата ${contract}, ${vat}`;

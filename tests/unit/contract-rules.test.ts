@@ -1,11 +1,5 @@
+import { isActive, isInProgress, scheduleRowsOn, selectScheduleRows, withDue } from '@common/contract-rules';
 import { dueNow } from '@common/payment-due';
-import {
-  isActive,
-  isInProgress,
-  scheduleRowsOn,
-  selectScheduleRows,
-  withDue,
-} from '@common/contract-rules';
 import { describe, expect, it } from 'vitest';
 
 const row = (id: number, date: string, status: string, amount: number) => ({
@@ -57,7 +51,11 @@ describe('a contract as the screens see it', () => {
     const seen = withDue(contract, '2026-11-21');
     expect(seen.overdueAmount).toBe(0.3);
     expect(seen.nextPayment).toBeNull();
-    expect(seen.due).toEqual({ overdue: { amount: 0.3, since: '2026-11-20' }, next: null, penalties: { amount: 0, countedOn: null } });
+    expect(seen.due).toEqual({
+      overdue: { amount: 0.3, since: '2026-11-20' },
+      next: null,
+      penalties: { amount: 0, countedOn: null },
+    });
     expect(dueNow(seen.due)).toBe(0.3);
   });
 

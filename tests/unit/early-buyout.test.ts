@@ -29,7 +29,9 @@ const rows = [
 
 describe('early buyout estimate', () => {
   it('owes the principal after the last payment due by the day, the overdue as of today and penalties', () => {
-    expect(estimateBuyout(rows, '2026-04-15', { today: '2026-04-01', penalties: { amount: 1.11, countedOn: '2026-03-31' } })).toEqual({
+    expect(
+      estimateBuyout(rows, '2026-04-15', { today: '2026-04-01', penalties: { amount: 1.11, countedOn: '2026-03-31' } }),
+    ).toEqual({
       date: '2026-04-15',
       today: '2026-04-01',
       principal: 100,
@@ -57,7 +59,10 @@ describe('early buyout estimate', () => {
   });
 
   it('adds up to the kopeck', () => {
-    const estimate = estimateBuyout(rows, '2026-04-30', { today: '2026-04-10', penalties: { amount: 0.2, countedOn: '2026-04-10' } });
+    const estimate = estimateBuyout(rows, '2026-04-30', {
+      today: '2026-04-10',
+      penalties: { amount: 0.2, countedOn: '2026-04-10' },
+    });
     expect(Math.round(estimate.total * 100)).toBe(
       Math.round(estimate.principal * 100) + Math.round(estimate.overdue * 100) + Math.round(estimate.due * 100) + 20,
     );

@@ -94,8 +94,8 @@ export function EarlyBuyout({ estimate, bounds, day, error, query, contractId }:
           <p className="estimate__note">
             Это оценка, а не предложение: итог складывает остаток основного долга, просроченные и предстоящие до{' '}
             {formatDate(estimate.date)} платежи и начисленные пени; пени, которые могут начислить позже{' '}
-            {formatDate(estimate.penaltiesOn ?? estimate.today)}, в неё не входят. Точную сумму досрочного выкупа рассчитает менеджер по вашему
-            запросу.
+            {formatDate(estimate.penaltiesOn ?? estimate.today)}, в неё не входят. Точную сумму досрочного выкупа
+            рассчитает менеджер по вашему запросу.
           </p>
         </>
       ) : null}

@@ -80,7 +80,9 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
   const buyoutError = bounds ? buyoutDayError(buyoutDay, bounds) : undefined;
   if (buyoutError) refuseQuery();
   const estimate =
-    bounds && !buyoutError && allRows && c ? estimateBuyout(allRows, buyoutDay, { today, penalties: c.due.penalties }) : null;
+    bounds && !buyoutError && allRows && c
+      ? estimateBuyout(allRows, buyoutDay, { today, penalties: c.due.penalties })
+      : null;
   const toast = [contract, car, diagram, schedule, operations, bills].find((r) => r?.toast)?.toast;
   const title = c ? `${c.car.name}, договор №\u00a0${c.number}` : 'Договор';
   const sections = [
