@@ -1,5 +1,5 @@
 import { SCHEDULE_STATUSES } from './contract-query';
-import { type DuePayment, type DueRow, dueFromSummary, dueNow, type PaymentDue, statusOn } from './payment-due';
+import { type DuePayment, type DueRow, dueFromSummary, type PaymentDue, statusOn } from './payment-due';
 
 /**
  * Business rules about a client's contracts (and the deals on their way to one), over the least of
@@ -18,16 +18,17 @@ export const isInProgress = (deal: { status: { slug: string } }): boolean => dea
  * `common/payment-due.ts` as of `today` (a «next payment» whose day has passed is overdue), and
  * `due` holds both facts with their dates.
  */
-export function withDue<C extends { overdueAmount: number; nextPayment: DuePayment | null }>(
-  contract: C,
-  today: string,
-): C & { due: PaymentDue } {
+export function withDue<
+  C extends {
+    overdueAmount: number;
+    nextPayment: DuePayment | null;
+    penaltyDebt?: number;
+    penaltiesCountedOn?: string | null;
+  },
+>(contract: C, today: string): C & { due: PaymentDue } {
   const due = dueFromSummary(contract, today);
   return { ...contract, overdueAmount: due.overdue.amount, nextPayment: due.next, due };
 }
-
-/** What the payment QR asks for: the overdue amount if any, else the next payment; 0 when nothing is due. */
-export const paymentDue = (contract: { due: PaymentDue }): number => dueNow(contract.due);
 
 type LabelledRow = { date: string; status: { slug: string; name: string } };
 

@@ -6,7 +6,7 @@
  * charged by today (later penalties are not known in advance). An estimate, not an offer: the
  * leasing company computes the exact sum.
  */
-import { statusOn } from './payment-due';
+import { type DuePenalties, statusOn } from './payment-due';
 import { isCalendarDay } from './today';
 
 export type BuyoutRow = {
@@ -30,8 +30,9 @@ export type BuyoutEstimate = {
   overdue: number;
   /** Payments falling due from today to the date, not yet paid. */
   due: number;
-  /** Penalties charged by today and not paid. */
+  /** Penalties charged and not paid, as counted on `penaltiesOn` (null: none ever were). */
   penalties: number;
+  penaltiesOn: string | null;
   total: number;
 };
 
@@ -41,8 +42,9 @@ const kop = (value: number) => Math.round(value * 100);
 export function estimateBuyout(
   rows: readonly BuyoutRow[],
   date: string,
-  { today, penalties }: { today: string; penalties: number },
+  { today, penalties: counted }: { today: string; penalties: DuePenalties },
 ): BuyoutEstimate {
+  const penalties = counted.amount;
   const sorted = [...rows].sort((a, b) => a.date.localeCompare(b.date));
   const past = sorted.filter((row) => row.date <= date && row.kind.slug !== 'buyout');
   const first = sorted.find((row) => row.kind.slug !== 'advance');
@@ -63,6 +65,7 @@ export function estimateBuyout(
     overdue: overdue / 100,
     due: due / 100,
     penalties: kop(penalties) / 100,
+    penaltiesOn: counted.countedOn,
     total: total / 100,
   };
 }

@@ -61,9 +61,18 @@ export function formatMileage(km: number): string {
   return `${formatNumber(km)}${NBSP}км`;
 }
 
-/** Months with the right Russian plural: 1 месяц, 3 месяца, 36 месяцев. */
-export function formatMonths(months: number): string {
-  return `${formatNumber(months)}${NBSP}${plural(months, ['месяц', 'месяца', 'месяцев'])}`;
+/** The forms of «месяц» by case, for `plural`: after a number («36 месяцев»), after «до», «от» («до 84 месяцев»). */
+const MONTH_FORMS = {
+  nominative: ['месяц', 'месяца', 'месяцев'],
+  genitive: ['месяца', 'месяцев', 'месяцев'],
+} as const;
+
+/**
+ * Months with the right Russian plural: 1 месяц, 3 месяца, 36 месяцев; in the genitive (after
+ * «до», «от», «более») 1 месяца, 84 месяцев.
+ */
+export function formatMonths(months: number, grammaticalCase: keyof typeof MONTH_FORMS = 'nominative'): string {
+  return `${formatNumber(months)}${NBSP}${plural(months, MONTH_FORMS[grammaticalCase])}`;
 }
 
 /** Russian plural form for one / few / many: plural(21, ['новость', 'новости', 'новостей']) → «новость». */

@@ -4,7 +4,9 @@
  * - overdue: every scheduled payment not paid whose day has passed (a payment the upstream still
  *   calls «unpaid» is overdue the day after its date);
  * - next: the first payment not paid whose day is today or later — never a past date.
- * «Due now» is the overdue sum; with nothing overdue it is the next payment.
+ * - penalties: charged and not yet paid, with the day the upstream counted them to.
+ * «К оплате сейчас» is the overdue sum with the penalties; the QR asks for that, or with nothing
+ * owed now for the next payment. `dueParts` names what a sum is made of.
  */
 
 export type DueStatus = 'paid' | 'unpaid' | 'overdue';
@@ -13,11 +15,17 @@ export type DueRow = { date: string; amount: number; status: { slug: string } };
 
 export type DuePayment = { date: string; amount: number };
 
+/** Penalties charged and not paid, as counted on `countedOn` (null: none ever were). */
+export type DuePenalties = { amount: number; countedOn: string | null };
+
 export type PaymentDue = {
   /** Unpaid payments whose day has passed: their sum and the earliest day among them (when known). */
   overdue: { amount: number; since: string | null };
   next: DuePayment | null;
+  penalties: DuePenalties;
 };
+
+export const NO_PENALTIES: DuePenalties = { amount: 0, countedOn: null };
 
 /** Sums in kopecks, so amounts add up exactly. */
 const kop = (value: number) => Math.round(value * 100);
@@ -29,7 +37,11 @@ export function statusOn(row: { date: string; status: { slug: string } }, today:
 }
 
 /** The rule over a whole schedule (the contract page, the QR, the exports). */
-export function dueFromSchedule(rows: readonly DueRow[], today: string): PaymentDue {
+export function dueFromSchedule(
+  rows: readonly DueRow[],
+  today: string,
+  penalties: DuePenalties = NO_PENALTIES,
+): PaymentDue {
   const sorted = [...rows].sort((a, b) => a.date.localeCompare(b.date));
   const late = sorted.filter((row) => statusOn(row, today) === 'overdue');
   const next = sorted.find((row) => statusOn(row, today) === 'unpaid');
@@ -39,6 +51,7 @@ export function dueFromSchedule(rows: readonly DueRow[], today: string): Payment
       since: late[0]?.date ?? null,
     },
     next: next ? { date: next.date, amount: next.amount } : null,
+    penalties,
   };
 }
 
@@ -47,7 +60,12 @@ export function dueFromSchedule(rows: readonly DueRow[], today: string): Payment
  * payment» whose day has passed is overdue, not next, and what comes after it is unknown here.
  */
 export function dueFromSummary(
-  summary: { overdueAmount: number; nextPayment: DuePayment | null },
+  summary: {
+    overdueAmount: number;
+    nextPayment: DuePayment | null;
+    penaltyDebt?: number;
+    penaltiesCountedOn?: string | null;
+  },
   today: string,
 ): PaymentDue {
   const { nextPayment } = summary;
@@ -56,13 +74,30 @@ export function dueFromSummary(
   return {
     overdue: { amount: amount / 100, since: late ? nextPayment.date : null },
     next: late ? null : nextPayment,
+    penalties: { amount: summary.penaltyDebt ?? 0, countedOn: summary.penaltiesCountedOn ?? null },
   };
 }
 
-/** What to pay now: the overdue sum, or with nothing overdue the next payment (0 when nothing is due). */
-export const dueNow = (due: PaymentDue): number =>
-  due.overdue.amount > 0 ? due.overdue.amount : (due.next?.amount ?? 0);
+/** «К оплате сейчас»: the overdue payments and the unpaid penalties, to the kopeck. */
+export const owedNow = (due: PaymentDue): number => (kop(due.overdue.amount) + kop(due.penalties.amount)) / 100;
 
-/** The sum of several contracts' overdue amounts, to the kopeck («К оплате сейчас» of the home page). */
-export const overdueTotal = (dues: readonly PaymentDue[]): number =>
-  dues.reduce((sum, due) => sum + kop(due.overdue.amount), 0) / 100;
+export type DuePart = { kind: 'overdue' | 'next' | 'penalties'; amount: number };
+
+/**
+ * What the QR asks for, named part by part: what is owed now (the overdue payments, the
+ * penalties), or with nothing owed the next payment; empty when nothing is due.
+ */
+export function dueParts(due: PaymentDue): DuePart[] {
+  const parts: DuePart[] = [];
+  if (due.overdue.amount > 0) parts.push({ kind: 'overdue', amount: due.overdue.amount });
+  if (due.penalties.amount > 0) parts.push({ kind: 'penalties', amount: due.penalties.amount });
+  if (!parts.length && due.next && due.next.amount > 0) parts.push({ kind: 'next', amount: due.next.amount });
+  return parts;
+}
+
+/** What to pay now (the QR's Sum): the sum of `dueParts`, 0 when nothing is due. */
+export const dueNow = (due: PaymentDue): number => dueParts(due).reduce((sum, part) => sum + kop(part.amount), 0) / 100;
+
+/** The sum of several contracts' «К оплате сейчас», to the kopeck (the account home). */
+export const owedNowTotal = (dues: readonly PaymentDue[]): number =>
+  dues.reduce((sum, due) => sum + kop(owedNow(due)), 0) / 100;

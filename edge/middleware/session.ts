@@ -8,8 +8,10 @@ import { refreshRefused, refreshTokens } from '../session/refresh';
 import { revalidate } from '../session/revalidation';
 import { markRevoked, revokedReason } from '../session/revocations';
 import { isExpired, type Session } from '../session/types';
+import { revokeTokens } from '../upstream/auth';
 import { transportFor } from '../upstream/context';
 import { UNAVAILABLE_MESSAGE } from '../upstream/transport';
+import { afterResponse } from './execution';
 import { isDocumentRequest, isStaticPath } from './request-kind';
 
 /**
@@ -23,6 +25,8 @@ type Outcome = {
   failure?: string;
   revoked?: string;
   outage?: UpstreamError;
+  /** The session a failed refresh ended: signed out upstream as well (best effort). */
+  ended?: Session;
 };
 
 /** Opens the cookie and, when the access token has expired, refreshes it (spec section 4). */
@@ -47,12 +51,19 @@ async function resolveSession(c: SiteContext): Promise<Outcome> {
     return { session: { ...session, ...tokens }, write: true, clear: false };
   } catch (err) {
     console.warn(`session refresh failed: ${err instanceof Error ? err.message : String(err)}`);
-    if (refreshRefused(err)) return { session: null, write: false, clear: true, failure: refreshFailureMessage(err) };
+    if (refreshRefused(err)) return { session: null, write: false, clear: true, failure: refreshFailureMessage(err), ended: session };
     // An outage: the cookie stays (decision 0015), this request answers the outage.
     const outage = err instanceof UpstreamError ? err : new UpstreamError(503, UNAVAILABLE_MESSAGE);
     return { session: null, write: false, clear: false, outage };
   }
 }
+
+/**
+ * A session the site ends by force (a 403, a failed refresh) is signed out upstream too, so it
+ * leaves «Активные сеансы»; the result is ignored, like any sign-out (spec section 4).
+ */
+const signOutUpstream = (c: SiteContext, ended: Session) =>
+  revokeTokens(transportFor(c, ended.accessToken), ended.refreshToken);
 
 /**
  * Puts the session on the request context before anything renders (headers cannot change once
@@ -83,6 +94,8 @@ export const session = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
   if (outcome.failure) {
     // Refresh failed: the session is cleared and the visitor goes to the home page (spec section 4).
     const failed = outcome.failure;
+    const ended = outcome.ended;
+    if (ended) await afterResponse(c, signOutUpstream(c, ended));
     const endSession = async () => {
       clearSessionCookie(c);
       await flashToast(c, { message: failed, type: 'error' });
@@ -93,6 +106,8 @@ export const session = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
     }
     if (pathname.startsWith('/api/') && c.req.method !== 'GET') {
       await endSession();
+      // A plain form (the browser shows what comes back) goes home like a page; a script gets 401.
+      if (apiRequestKind(c) === 'form') return c.redirect('/', 303);
       return c.json({ message: failed }, 401);
     }
     // A client navigation goes home as well: the page's render redirects (src/pages/_root.tsx).
@@ -122,6 +137,9 @@ export const session = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
   if (authFailure) {
     await flashToast(c, { message: sessionEndMessage(authFailure), type: 'error' });
     clearSessionCookie(c);
+    // A 403 leaves the upstream session alive: it should not stay among «Активные сеансы».
+    const ended = outcome.session ?? outcome.ended;
+    if (ended && authFailure.status !== 401) await afterResponse(c, signOutUpstream(c, ended));
     return;
   }
   if (outcome.write && outcome.session) await writeSessionCookie(c, outcome.session);

@@ -1,4 +1,3 @@
-import { paymentDue } from '@common/contract-rules';
 import { parseId } from '@common/id';
 import { type Context, Hono } from 'hono';
 import type { SiteEnv } from '../context';
@@ -8,7 +7,7 @@ import { qrPng } from '../exports/qr-png';
 import { jsonFailure } from '../failure-answers';
 import { accountSession } from '../middleware/require-session';
 import { transportFor } from '../upstream/context';
-import { getContract } from '../upstream/contracts';
+import { loadDuePayment } from '../upstream/due-payment';
 import { paymentQrPayload, paymentQrSvg } from '../upstream/payment-qr';
 
 /**
@@ -36,8 +35,8 @@ type QrKind = 'svg' | 'png';
 const fileName = (contract: string) => `QR-код для оплаты по договору ${contract.replace(/[^\p{L}\d -]+/gu, '-')}.png`;
 
 /**
- * GET /api/account/contracts/{id}/payment-qr.svg: the payment QR of the contract's next (or
- * overdue) payment as an image of its own, so the contract page neither waits for it nor carries
+ * GET /api/account/contracts/{id}/payment-qr.svg: the payment QR of what is due now on the
+ * contract (`edge/upstream/due-payment.ts`: overdue payments and penalties, else the next payment) as an image of its own, so the contract page neither waits for it nor carries
  * 30 KB of SVG twice (markup and RSC payload). The amount is the contract's, never the URL's.
  * GET …/payment-qr.png: the same payment as a PNG file to save or share (a phone cannot scan its
  * own screen), drawn at the edge from the upstream's ST00012 payload.
@@ -48,12 +47,12 @@ const paymentQr = (kind: QrKind) => async (c: Context<SiteEnv>) => {
   if (id === undefined) return c.json({ message: 'Договор не найден' }, 404, { 'cache-control': 'no-store' });
   const t = transportFor(c, session.accessToken);
   try {
-    const contract = await getContract(t, id);
-    const due = paymentDue(contract);
-    if (due <= 0)
+    const { contract, amount, purpose } = await loadDuePayment(t, id, session.profile.isLegalEntity);
+    if (amount <= 0)
       return c.json({ message: 'Сейчас по договору нечего оплачивать' }, 404, { 'cache-control': 'no-store' });
-    if (kind === 'svg') return c.body(await paymentQrSvg(t, due, contract.number), 200, SVG_HEADERS);
-    const png = qrPng(await paymentQrPayload(t, due, contract.number));
+    const payment = { sum: amount, contract: contract.number, purpose };
+    if (kind === 'svg') return c.body(await paymentQrSvg(t, payment), 200, SVG_HEADERS);
+    const png = qrPng(await paymentQrPayload(t, payment));
     return c.body(png, 200, downloadHeaders('image/png', `payment-qr-${id}.png`, fileName(contract.number)));
   } catch (err) {
     if (!(err instanceof UpstreamError)) throw err;

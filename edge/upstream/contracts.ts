@@ -40,6 +40,9 @@ const contractSchema = z.object({
   paidAmount: z.number(),
   remainingAmount: z.number(),
   overdueAmount: z.number(),
+  // Penalties charged and not paid, and the day they were counted to (an upstream without them: none).
+  penaltyDebt: z._default(z.number(), 0),
+  penaltiesCountedOn: z._default(z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), null),
   nextPayment: z.nullable(z.object({ date: z.string(), amount: z.number() })),
 });
 type ContractAnswer = z.output<typeof contractSchema>;

@@ -16,9 +16,12 @@ const SVG: QrFormat = {
 const PAYLOAD: QrFormat = { format: 'text', accept: 'text/plain', maxBytes: 2_000, valid: /^ST0001[0-9]\|[^\r\n]+$/ };
 
 /** GET /qr in one format, checked; anything else is a 502 with the Russian message. */
-async function paymentQr(t: Transport, sum: number, contract: string, qr: QrFormat): Promise<string> {
+/** One payment: its sum, the contract and the purpose (`common/payment-purpose.ts`). */
+export type QrPayment = { sum: number; contract: string; purpose: string };
+
+async function paymentQr(t: Transport, { sum, contract, purpose }: QrPayment, qr: QrFormat): Promise<string> {
   const res = await send(t, '/api/v1/qr', {
-    query: { sum: sum.toFixed(2), contract, format: qr.format },
+    query: { sum: sum.toFixed(2), contract, purpose, format: qr.format },
     accept: qr.accept,
   });
   const text = await readLimited(res, qr.maxBytes).catch(() => null);
@@ -33,14 +36,13 @@ async function paymentQr(t: Transport, sum: number, contract: string, qr: QrForm
  * SVG, for a bank app to scan from the screen. The answer is checked to be an SVG of sane size;
  * the page shows it as an image (an SVG in <img> runs no script whatever it holds).
  */
-export const paymentQrSvg = (t: Transport, sum: number, contract: string): Promise<string> =>
-  paymentQr(t, sum, contract, SVG);
+export const paymentQrSvg = (t: Transport, payment: QrPayment): Promise<string> => paymentQr(t, payment, SVG);
 
 /**
  * GET /qr with `format=text`: the ST00012 payload itself, for the edge to draw as a PNG that the
  * client can save or share. The same amount and contract as the SVG, so both codes carry the
  * same payment.
  */
-export async function paymentQrPayload(t: Transport, sum: number, contract: string): Promise<string> {
-  return (await paymentQr(t, sum, contract, PAYLOAD)).trim();
+export async function paymentQrPayload(t: Transport, payment: QrPayment): Promise<string> {
+  return (await paymentQr(t, payment, PAYLOAD)).trim();
 }

@@ -26,6 +26,10 @@ export const revokeSession = (t: Transport, id: string) =>
 const driverSchema = z.object({
   id: z.int(),
   name: z.string(),
+  // The parts decline the name in a sentence (common/person-name.ts); an upstream without them: the whole name.
+  lastName: z._default(z.nullable(z.string()), null),
+  firstName: z._default(z.nullable(z.string()), null),
+  middleName: z._default(z.nullable(z.string()), null),
   phone: z.nullable(z.string()),
   birthDate: z.nullable(z.string()),
   licenseNumber: z.nullable(z.string()),

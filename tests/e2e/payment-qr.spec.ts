@@ -138,3 +138,74 @@ test('the payment diagram’s years show what is paid, overdue and upcoming, as 
       .evaluateAll((rects) => rects.filter((r) => Number(r.getAttribute('width')) > 0).length),
   ).toBe(await overdueYears.count());
 });
+
+/** «122 698,69 ₽» → 12269869 kopecks, as a QR's Sum carries it. */
+const kopecksOf = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+
+/** The payment QR's fields by name (ST00012: «ST00012|Name=…|Sum=…|Purpose=…»). */
+const qrFields = (payload: string | undefined) =>
+  new Map(
+    (payload ?? '')
+      .split('|')
+      .slice(1)
+      .map((pair) => pair.split('=', 2) as [string, string]),
+  );
+
+/**
+ * Issue 32 item 2: paying the QR leaves no debt (penalties included, named with the day they were
+ * counted to), and a legal entity's purpose names the bills, the contract and the VAT inside.
+ */
+test.describe('what to pay now, and what for', () => {
+  for (const { who, phone, contract, number, legal } of [
+    {
+      who: 'a private person',
+      phone: '79000000001',
+      contract: '/account/cars/2',
+      number: 'ЛД-2025-0147',
+      legal: false,
+    },
+    { who: 'a legal entity', phone: '79000000002', contract: '/account/cars/5', number: 'ЛД-2026-0089', legal: true },
+  ]) {
+    test(`${who}: the QR's Sum is «К оплате сейчас» with the penalties, its Purpose the copyable one`, async ({
+      page,
+    }) => {
+      await signIn(page, phone);
+      await page.goto(contract);
+      const payment = page.getByRole('region', { name: 'К оплате' });
+      const fact = (label: RegExp) =>
+        payment
+          .locator('dl.facts > div')
+          .filter({ has: page.locator('dt', { hasText: label }) })
+          .locator('dd');
+      const owed = kopecksOf((await fact(/^К оплате сейчас$/).textContent()) ?? '');
+      const overdue = kopecksOf(((await fact(/^Просрочено$/).textContent()) ?? '').split(' с ')[0] ?? '');
+      const penalties = kopecksOf((await fact(/^Пени на 20\s+ноября\s+2026\s+г\.$/).textContent()) ?? '');
+      expect(penalties).toBeGreaterThan(0);
+      expect(owed).toBe(overdue + penalties);
+      const fields = qrFields(await decode(payment.getByRole('img', { name: /QR-код для оплаты/ })));
+      expect(fields.get('Sum')).toBe(String(owed));
+      expect(fields.get('Contract')).toBe(number);
+      const purpose = fields.get('Purpose') ?? '';
+      const copyable = payment.locator('.payment-qr__detail', { has: page.locator('dt', { hasText: /^Назначение$/ }) });
+      await expect(copyable.locator('.payment-qr__value')).toHaveText(purpose);
+      if (!legal) {
+        expect(purpose).toBe(`Оплата по договору лизинга № ${number}`);
+        return;
+      }
+      // The overdue monthly bill and the penalty bill, the contract, and the VAT of the monthly one.
+      expect(purpose).toMatch(
+        new RegExp(
+          `^Оплата по счетам № [\\d-]+, № [\\d-]+ по договору лизинга № ${number}, в т\\. ч\\. НДС 22 % — [\\d ]+,\\d\\d ₽$`,
+        ),
+      );
+      await page.goto(`/account/bills?contract=5&status=overdue&status=unpaid`);
+      const billNumbers = await page.locator('tbody tr').allTextContents();
+      for (const [, bill] of purpose.matchAll(/№ ([\d-]+)(?=,| по договору)/g)) {
+        expect(
+          billNumbers.some((text) => text.includes(bill ?? '—')),
+          bill,
+        ).toBe(true);
+      }
+    });
+  }
+});

@@ -16,6 +16,31 @@ test.describe('the profile', () => {
     await expect(sessions).toContainText(/Chrome на Linux|Chrome/);
   });
 
+  // Issue 32: the name declined and the pronoun by gender (seed: a female driver of the person, male ones of the company).
+  for (const { phone, driver, question } of [
+    {
+      phone: '79000000001',
+      driver: 'Иванова Марина Сергеевна',
+      question: 'Удалить водителя Иванову Марину Сергеевну? Она больше не будет допущена к управлению.',
+    },
+    {
+      phone: '79000000002',
+      driver: 'Морозов Игорь Валентинович',
+      question: 'Удалить водителя Морозова Игоря Валентиновича? Он больше не будет допущен к управлению.',
+    },
+  ]) {
+    test(`the removal question of ${driver} reads right`, async ({ page }) => {
+      await signIn(page, phone);
+      await page.goto('/account/profile');
+      const item = page
+        .getByRole('region', { name: 'Водители' })
+        .locator('.item-list__item')
+        .filter({ has: page.locator('.item-list__title', { hasText: driver }) });
+      await item.locator('summary', { hasText: 'Удалить водителя' }).click();
+      await expect(item.locator('.confirm__question')).toHaveText(question);
+    });
+  }
+
   test('a driver is deleted after a confirmation', async ({ page }) => {
     await signIn(page, '79000000002');
     await page.goto('/account/profile');

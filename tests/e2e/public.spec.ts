@@ -138,6 +138,17 @@ test.describe('news', () => {
     await expect(page.locator('.news-card')).toHaveCount(9);
   });
 
+  test('a page past the end goes to the last page, as in the catalogue', async ({ page }) => {
+    await page.goto('/news?page=99');
+    await expect(page).toHaveURL(/\/news\?page=\d+$/);
+    const last = Number(new URL(page.url()).searchParams.get('page'));
+    expect(last).toBeLessThan(99);
+    await expect(page.locator('.news-card').first()).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Страницы новостей' }).getByRole('link', { name: `Страница ${last}` }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
   test('an unknown news code is the 404 screen', async ({ page }) => {
     const response = await page.goto('/news/no-such-news-item');
     expect(response?.status()).toBe(404);

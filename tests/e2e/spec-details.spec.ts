@@ -44,6 +44,13 @@ test.describe('spec details (issue 22)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Лизинг автомобилей для частных лиц и бизнеса');
   });
 
+  test('the 404 screen names the address it could not find (spec section 8)', async ({ page }) => {
+    const res = await page.goto('/catalog/no-such-car/extra');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+    await expect(page.locator('.error-screen')).toContainText('Адрес не найден: /catalog/no-such-car/extra');
+  });
+
   test('a failed chunk preload reloads once per 10 seconds; the reload of Waku never runs', async ({ page }) => {
     await page.clock.install();
     await page.goto('/about');

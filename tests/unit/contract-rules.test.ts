@@ -1,11 +1,5 @@
-import {
-  isActive,
-  isInProgress,
-  paymentDue,
-  scheduleRowsOn,
-  selectScheduleRows,
-  withDue,
-} from '@common/contract-rules';
+import { isActive, isInProgress, scheduleRowsOn, selectScheduleRows, withDue } from '@common/contract-rules';
+import { dueNow } from '@common/payment-due';
 import { describe, expect, it } from 'vitest';
 
 const row = (id: number, date: string, status: string, amount: number) => ({
@@ -57,14 +51,18 @@ describe('a contract as the screens see it', () => {
     const seen = withDue(contract, '2026-11-21');
     expect(seen.overdueAmount).toBe(0.3);
     expect(seen.nextPayment).toBeNull();
-    expect(seen.due).toEqual({ overdue: { amount: 0.3, since: '2026-11-20' }, next: null });
-    expect(paymentDue(seen)).toBe(0.3);
+    expect(seen.due).toEqual({
+      overdue: { amount: 0.3, since: '2026-11-20' },
+      next: null,
+      penalties: { amount: 0, countedOn: null },
+    });
+    expect(dueNow(seen.due)).toBe(0.3);
   });
 
   it('with nothing overdue the QR asks for the next payment', () => {
     const seen = withDue({ ...contract, overdueAmount: 0 }, '2026-11-20');
     expect(seen.nextPayment).toEqual({ date: '2026-11-20', amount: 0.2 });
-    expect(paymentDue(seen)).toBe(0.2);
+    expect(dueNow(seen.due)).toBe(0.2);
   });
 
   it('only an «active» contract is active', () => {

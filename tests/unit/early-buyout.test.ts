@@ -29,7 +29,9 @@ const rows = [
 
 describe('early buyout estimate', () => {
   it('owes the principal after the last payment due by the day, the overdue as of today and penalties', () => {
-    expect(estimateBuyout(rows, '2026-04-15', { today: '2026-04-01', penalties: 1.11 })).toEqual({
+    expect(
+      estimateBuyout(rows, '2026-04-15', { today: '2026-04-01', penalties: { amount: 1.11, countedOn: '2026-03-31' } }),
+    ).toEqual({
       date: '2026-04-15',
       today: '2026-04-01',
       principal: 100,
@@ -37,6 +39,7 @@ describe('early buyout estimate', () => {
       overdue: 110.5,
       due: 0,
       penalties: 1.11,
+      penaltiesOn: '2026-03-31',
       total: 211.61,
     });
   });
@@ -52,11 +55,14 @@ describe('early buyout estimate', () => {
     // Before the first monthly payment the whole financed sum is owed.
     { day: '2026-02-01', today: '2026-02-01', owed: { principal: 300, total: 300 } },
   ])('on $day as of $today owes $owed', ({ day, today, owed }) => {
-    expect(estimateBuyout(rows, day, { today, penalties: 0 })).toMatchObject(owed);
+    expect(estimateBuyout(rows, day, { today, penalties: { amount: 0, countedOn: null } })).toMatchObject(owed);
   });
 
   it('adds up to the kopeck', () => {
-    const estimate = estimateBuyout(rows, '2026-04-30', { today: '2026-04-10', penalties: 0.2 });
+    const estimate = estimateBuyout(rows, '2026-04-30', {
+      today: '2026-04-10',
+      penalties: { amount: 0.2, countedOn: '2026-04-10' },
+    });
     expect(Math.round(estimate.total * 100)).toBe(
       Math.round(estimate.principal * 100) + Math.round(estimate.overdue * 100) + Math.round(estimate.due * 100) + 20,
     );

@@ -41,6 +41,10 @@ describe('ru-RU formats', () => {
     expect(formatMonths(24)).toBe('24\u00a0месяца');
     expect(formatMonths(36)).toBe('36\u00a0месяцев');
     expect(formatMonths(12)).toBe('12\u00a0месяцев');
+    // After «до», «от»: «до 84 месяцев», «до 21 месяца».
+    expect(formatMonths(84, 'genitive')).toBe('84\u00a0месяцев');
+    expect(formatMonths(21, 'genitive')).toBe('21\u00a0месяца');
+    expect(formatMonths(3, 'genitive')).toBe('3\u00a0месяцев');
   });
 
   it('chooses Russian plural forms', () => {

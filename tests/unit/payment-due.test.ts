@@ -1,4 +1,13 @@
-import { dueFromSchedule, dueFromSummary, dueNow, overdueTotal, statusOn } from '@common/payment-due';
+import {
+  dueFromSchedule,
+  dueFromSummary,
+  dueNow,
+  dueParts,
+  NO_PENALTIES,
+  owedNow,
+  owedNowTotal,
+  statusOn,
+} from '@common/payment-due';
 import { moscowDay, todayOr } from '@common/today';
 import { describe, expect, it } from 'vitest';
 
@@ -24,6 +33,7 @@ describe('the due rule over a schedule', () => {
     expect(dueFromSchedule(schedule, '2026-11-25')).toEqual({
       overdue: { amount: 200.3, since: '2026-10-31' },
       next: { date: '2026-11-30', amount: 100.3 },
+      penalties: NO_PENALTIES,
     });
   });
 
@@ -32,6 +42,7 @@ describe('the due rule over a schedule', () => {
     expect(dueFromSchedule(schedule, '2026-12-01')).toEqual({
       overdue: { amount: 300.6, since: '2026-10-31' },
       next: { date: '2026-12-31', amount: 100.4 },
+      penalties: NO_PENALTIES,
     });
   });
 
@@ -42,13 +53,28 @@ describe('the due rule over a schedule', () => {
 
   it('a paid-up contract owes nothing', () => {
     const due = dueFromSchedule([row('2026-01-31', 'paid', 5)], '2026-11-25');
-    expect(due).toEqual({ overdue: { amount: 0, since: null }, next: null });
+    expect(due).toEqual({ overdue: { amount: 0, since: null }, next: null, penalties: NO_PENALTIES });
     expect(dueNow(due)).toBe(0);
   });
 
   it('what to pay now is the overdue sum, else the next payment', () => {
     expect(dueNow(dueFromSchedule(schedule, '2026-11-25'))).toBe(200.3);
     expect(dueNow(dueFromSchedule(schedule.slice(3), '2026-11-25'))).toBe(100.3);
+  });
+
+  it('penalties are owed now: with the overdue sum, and alone they replace the next payment', () => {
+    const penalties = { amount: 351.56, countedOn: '2026-11-20' };
+    const late = dueFromSchedule(schedule, '2026-11-25', penalties);
+    expect(owedNow(late)).toBe(551.86);
+    expect(dueNow(late)).toBe(551.86);
+    expect(dueParts(late)).toEqual([
+      { kind: 'overdue', amount: 200.3 },
+      { kind: 'penalties', amount: 351.56 },
+    ]);
+    const onTime = dueFromSchedule(schedule.slice(3), '2026-11-25', penalties);
+    expect(dueParts(onTime)).toEqual([{ kind: 'penalties', amount: 351.56 }]);
+    expect(dueNow(onTime)).toBe(351.56);
+    expect(dueParts(dueFromSchedule(schedule.slice(3), '2026-11-25'))).toEqual([{ kind: 'next', amount: 100.3 }]);
   });
 });
 
@@ -59,6 +85,7 @@ describe('the due rule over a contract summary', () => {
     ).toEqual({
       overdue: { amount: 70_321.75, since: '2026-11-20' },
       next: null,
+      penalties: NO_PENALTIES,
     });
   });
 
@@ -67,13 +94,18 @@ describe('the due rule over a contract summary', () => {
     expect(dueFromSummary({ overdueAmount: 0, nextPayment: next }, '2026-11-25')).toEqual({
       overdue: { amount: 0, since: null },
       next,
+      penalties: NO_PENALTIES,
     });
   });
 
-  it('sums the overdue amounts of several contracts to the kopeck', () => {
+  it('sums what several contracts owe now, penalties included, to the kopeck', () => {
     const a = dueFromSummary({ overdueAmount: 0.1, nextPayment: null }, '2026-11-25');
-    const b = dueFromSummary({ overdueAmount: 0.2, nextPayment: null }, '2026-11-25');
-    expect(overdueTotal([a, b])).toBe(0.3);
+    const b = dueFromSummary(
+      { overdueAmount: 0.2, nextPayment: null, penaltyDebt: 0.01, penaltiesCountedOn: '2026-11-20' },
+      '2026-11-25',
+    );
+    expect(b.penalties).toEqual({ amount: 0.01, countedOn: '2026-11-20' });
+    expect(owedNowTotal([a, b])).toBe(0.31);
   });
 });
 

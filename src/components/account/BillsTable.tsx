@@ -56,7 +56,7 @@ export function BillsTable({
               </td>
               <td data-label="Счёт">
                 <a href={`/api/account/bills/${bill.id}.pdf`}>
-                  № {bill.number} от {formatDateShort(bill.date)}
+                  №&nbsp;{bill.number} от {formatDateShort(bill.date)}
                 </a>
                 <span className="data-table__note">PDF</span>
               </td>
@@ -65,7 +65,7 @@ export function BillsTable({
               </td>
               <td data-label="Период">{bill.period.name}</td>
               <td data-label="Договор">
-                <a href={contractPath(bill.contract.id)}>№ {bill.contract.number}</a>
+                <a href={contractPath(bill.contract.id)}>№&nbsp;{bill.contract.number}</a>
                 {cars.has(bill.contract.id) ? (
                   <span className="data-table__note">{cars.get(bill.contract.id)}</span>
                 ) : null}

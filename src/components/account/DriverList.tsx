@@ -1,8 +1,21 @@
 import { formatDate } from '@common/format';
+import { accusativeName, genderOf, pronounOf } from '@common/person-name';
 import { formatPhone } from '@common/phone';
 import type { Driver } from '@edge/upstream/profile';
 import { Fragment } from 'react';
 import { ConfirmAction } from './ConfirmAction';
+
+/**
+ * «Удалить водителя Иванову Марину Сергеевну? Она больше не будет допущена к управлению.»: the
+ * name in the accusative and the pronoun by gender; a name that tells neither is kept as written.
+ */
+export function removalQuestion(driver: Driver): string {
+  const gender = genderOf(driver);
+  const name = driver.lastName || driver.firstName ? accusativeName(driver, gender) : driver.name;
+  const pronoun = pronounOf(gender, 'водитель');
+  const allowed = gender === 'female' ? 'допущена' : 'допущен';
+  return `Удалить водителя ${name}? ${pronoun[0]?.toUpperCase()}${pronoun.slice(1)} больше не будет ${allowed} к управлению.`;
+}
 
 /** Drivers allowed to drive the leased cars; each can be removed after a confirmation. */
 export function DriverList({ drivers }: { drivers: Driver[] }) {
@@ -38,7 +51,7 @@ export function DriverList({ drivers }: { drivers: Driver[] }) {
           <ConfirmAction
             action="/api/account/drivers/delete"
             label="Удалить водителя"
-            question={`Удалить водителя ${driver.name}? Он больше не будет допущен к управлению.`}
+            question={removalQuestion(driver)}
             confirmLabel="Да, удалить"
             hidden={{ id: String(driver.id) }}
           />

@@ -58,6 +58,7 @@ export function CatalogFilters({ query, facets, total, brandNames, open }: Props
           to={{ name: 'yearTo', value: query.yearTo }}
           range={facets.year}
           max={YEAR_MAX}
+          plain
         />
         <FilterGroup name="city" legend="Город" facets={facets.city} selected={query.city} />
         <FilterGroup

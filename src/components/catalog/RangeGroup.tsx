@@ -12,10 +12,12 @@ type Props = {
   range: { min: number | null; max: number | null };
   unit?: string;
   max: number;
+  /** Years are plain numbers («2021»), never grouped like money («2 021»). */
+  plain?: boolean;
 };
 
 /** «от … до …» number inputs; an empty input posts nothing and means no bound. */
-export function RangeGroup({ legend, from, to, range, unit, max }: Props) {
+export function RangeGroup({ legend, from, to, range, unit, max, plain = false }: Props) {
   const suffix = unit ? `, ${unit}` : '';
   const bounds = [
     { label: 'от', bound: from, hint: range.min },
@@ -39,7 +41,7 @@ export function RangeGroup({ legend, from, to, range, unit, max }: Props) {
               min={0}
               max={max}
               defaultValue={bound.value}
-              placeholder={hint === null ? '' : formatNumber(hint)}
+              placeholder={hint === null ? '' : plain ? String(hint) : formatNumber(hint)}
               className="filter-range__input"
             />
           </label>

@@ -25,7 +25,7 @@ function ContractCard({ contract }: { contract: Contract }) {
       </h3>
       <p className="contract-card__status">
         <StatusBadge slug={contract.status.slug}>{contract.status.name}</StatusBadge>
-        Договор № {contract.number} от {formatDate(contract.date)}
+        Договор №&nbsp;{contract.number} от {formatDate(contract.date)}
       </p>
       <Facts
         items={[

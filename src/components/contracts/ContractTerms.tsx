@@ -10,7 +10,7 @@ export function ContractTerms({ contract, car }: { contract: Contract; car: Leas
     <>
       <Facts
         items={[
-          { label: 'Договор', value: `№ ${contract.number} от ${formatDate(contract.date)}` },
+          { label: 'Договор', value: `№\u00a0${contract.number} от ${formatDate(contract.date)}` },
           { label: 'Срок действия', value: `до ${formatDate(contract.endDate)}` },
           { label: 'Продукт', value: contract.product },
           { label: 'Стоимость с НДС', value: formatRoubles(contract.price) },

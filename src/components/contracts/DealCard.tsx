@@ -1,5 +1,6 @@
 import { contractPath, dealPath } from '@common/constants';
 import './contracts.css';
+import { stageWords } from '@common/deal-stages';
 import { formatDate, formatMonths, formatRoubles } from '@common/format';
 import type { Deal } from '@edge/upstream/deals';
 import { Facts } from '../account/Facts';
@@ -23,11 +24,13 @@ export function DealCard({ deal, onItsPage = false }: { deal: Deal; onItsPage?: 
       )}
       <p className="contract-card__status">
         <StatusBadge slug={deal.status.slug}>{deal.status.name}</StatusBadge>
-        Сделка № {deal.number} · {deal.product}
+        Сделка №&nbsp;{deal.number} · {deal.product}
       </p>
       <Facts
         items={[
-          { label: deal.status.slug === 'rejected' ? 'Отклонена на этапе' : 'Этап', value: deal.stage.name },
+          deal.status.slug === 'rejected'
+            ? { label: 'Итог', value: stageWords(deal.stage, 'rejected') }
+            : { label: 'Этап', value: deal.stage.name },
           deal.car ? { label: 'Автомобиль', value: `${deal.car.name}, ${deal.car.year}` } : null,
           deal.price !== null ? { label: 'Стоимость', value: formatRoubles(deal.price) } : null,
           deal.advance !== null ? { label: 'Аванс', value: formatRoubles(deal.advance) } : null,

@@ -1,16 +1,10 @@
 import './contracts.css';
+import { type StageState, stageWords } from '@common/deal-stages';
 import { formatDate } from '@common/format';
 import type { DealDetail } from '@edge/upstream/deals';
 
 type Stage = DealDetail['stages'][number];
-type Shown = 'done' | 'current' | 'pending' | 'skipped';
-
-const STATE = new Map<Shown, string>([
-  ['done', 'пройден'],
-  ['current', 'текущий этап'],
-  ['pending', 'впереди'],
-  ['skipped', 'не состоялся: сделка отклонена'],
-]);
+type Shown = StageState;
 
 /**
  * A stage as the client should read it: after a rejection nothing is ahead, so a stage the deal
@@ -26,8 +20,10 @@ export function DealStages({ stages, dealStatus }: { stages: DealDetail['stages'
     <ol className="deal-stages">
       {[...stages]
         .sort((a, b) => a.position - b.position)
-        .map((stage) => {
+        .map((stage, index, sorted) => {
           const state = shownState(stage, dealStatus);
+          // The first stage a rejected deal did not pass is where it was turned down.
+          const rejectedHere = state === 'skipped' && (index === 0 || sorted[index - 1]?.state === 'done');
           return (
             <li
               key={stage.slug}
@@ -35,11 +31,12 @@ export function DealStages({ stages, dealStatus }: { stages: DealDetail['stages'
               aria-current={state === 'current' ? 'step' : undefined}
             >
               <span className="deal-stages__row">
-                <span className="deal-stages__name">{stage.name}</span>
-                <span className="deal-stages__state">
-                  {STATE.get(state)}
-                  {stage.completedAt ? `, ${formatDate(stage.completedAt)}` : ''}
-                </span>
+                <span className="deal-stages__name">{stageWords(stage, rejectedHere ? 'rejected' : state)}</span>
+                {stage.completedAt ? (
+                  <span className="deal-stages__state">{formatDate(stage.completedAt)}</span>
+                ) : state === 'current' ? (
+                  <span className="deal-stages__state">сейчас</span>
+                ) : null}
               </span>
             </li>
           );

@@ -3,7 +3,7 @@ import './payment.css';
 import { type ContractQuery, contractSearch } from '@common/contract-query';
 import type { BuyoutBounds, BuyoutEstimate } from '@common/early-buyout';
 import { formatDate, formatRoubles } from '@common/format';
-import { Facts } from '../account/Facts';
+import { type Fact, Facts } from '../account/Facts';
 import { TableFilters } from '../account/TableFilters';
 import { FieldShell } from '../forms/FieldShell';
 import { PlainInput } from '../forms/PlainControls';
@@ -19,6 +19,18 @@ type Props = {
   query: ContractQuery;
   contractId: number;
 };
+
+/**
+ * The scheduled payments up to the buyout day: a range of days, one day, or nothing at all when
+ * the day is today and nothing falls on it (never «с 26 ноября по 26 ноября 0 ₽»).
+ */
+function scheduledFact(estimate: BuyoutEstimate): Fact | null {
+  const value = formatRoubles(estimate.due);
+  if (estimate.date !== estimate.today) {
+    return { label: `Платежи по графику с ${formatDate(estimate.today)} по ${formatDate(estimate.date)}`, value };
+  }
+  return estimate.due > 0 ? { label: `Платёж по графику ${formatDate(estimate.date)}`, value } : null;
+}
 
 /**
  * The early buyout estimate for a chosen day between today and the contract's end (a GET form: the
@@ -70,12 +82,9 @@ export function EarlyBuyout({ estimate, bounds, day, error, query, contractId }:
                 value: formatRoubles(estimate.overdue),
                 alert: estimate.overdue > 0,
               },
+              scheduledFact(estimate),
               {
-                label: `Платежи по графику с ${formatDate(estimate.today)} по ${formatDate(estimate.date)}`,
-                value: formatRoubles(estimate.due),
-              },
-              {
-                label: `Пени, начисленные на ${formatDate(estimate.today)}`,
+                label: estimate.penaltiesOn ? `Пени, начисленные на ${formatDate(estimate.penaltiesOn)}` : 'Пени',
                 value: formatRoubles(estimate.penalties),
                 alert: estimate.penalties > 0,
               },
@@ -85,8 +94,8 @@ export function EarlyBuyout({ estimate, bounds, day, error, query, contractId }:
           <p className="estimate__note">
             Это оценка, а не предложение: итог складывает остаток основного долга, просроченные и предстоящие до{' '}
             {formatDate(estimate.date)} платежи и начисленные пени; пени, которые могут начислить позже{' '}
-            {formatDate(estimate.today)}, в неё не входят. Точную сумму досрочного выкупа рассчитает менеджер по вашему
-            запросу.
+            {formatDate(estimate.penaltiesOn ?? estimate.today)}, в неё не входят. Точную сумму досрочного выкупа
+            рассчитает менеджер по вашему запросу.
           </p>
         </>
       ) : null}

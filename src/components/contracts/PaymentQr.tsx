@@ -1,15 +1,17 @@
 import './payment.css';
 import { formatDate, formatRoubles } from '@common/format';
+import { type DuePart, dueParts } from '@common/payment-due';
+import { sentences } from '@common/typography';
 import type { CompanyInfo } from '@edge/upstream/company';
+import type { DuePayment } from '@edge/upstream/due-payment';
 import { CopyText } from './CopyText';
 import { QrSave } from './QrSave';
 
 type Props = {
   /** The QR's own URL (an SVG the edge serves for this contract's due amount); `.png` is the file. */
   src: string;
-  amount: number;
-  dueDate: string | null;
-  overdue: boolean;
+  /** What is due now, its parts and its purpose (`edge/upstream/due-payment.ts`), as the QR has them. */
+  payment: DuePayment;
   contractNumber: string;
   company: CompanyInfo;
 };
@@ -19,14 +21,28 @@ type Detail = { label: string; value: string };
 /** The amount as a bank form wants it: «120393.13». */
 const plainAmount = (amount: number) => amount.toFixed(2);
 
+/** One part of the sum in words: «просроченные платежи 120 393,13 ₽», «пени на 20 ноября 2026 г. 351,56 ₽». */
+function partText(part: DuePart, payment: DuePayment): string {
+  const { due } = payment;
+  const amount = formatRoubles(part.amount);
+  if (part.kind === 'overdue') return `просроченные платежи ${amount}`;
+  if (part.kind === 'penalties') {
+    const on = due.penalties.countedOn;
+    return on ? `пени на ${formatDate(on)} ${amount}` : `пени ${amount}`;
+  }
+  return due.next ? `платёж до ${formatDate(due.next.date)} ${amount}` : `платёж ${amount}`;
+}
+
 /**
- * The payment QR for the next (or overdue) payment. On a phone the code on its own screen cannot
+ * The payment QR for what is due now (overdue payments and penalties, else the next payment). On a phone the code on its own screen cannot
  * be scanned, so the code is also a PNG to save or share, and every detail (получатель, ИНН, КПП,
  * БИК, счёт, сумма, назначение) is plain text with its own copy button.
  */
-export function PaymentQr({ src, amount, dueDate, overdue, contractNumber, company }: Props) {
+export function PaymentQr({ src, payment, contractNumber, company }: Props) {
   const r = company.requisites;
-  const purpose = `Оплата по договору лизинга № ${contractNumber}`;
+  const { amount, purpose } = payment;
+  const parts = dueParts(payment.due);
+  const owed = parts.some((part) => part.kind !== 'next');
   const details: Detail[] = [
     { label: 'Получатель', value: company.legalName },
     ...(r
@@ -52,7 +68,7 @@ export function PaymentQr({ src, amount, dueDate, overdue, contractNumber, compa
           src={src}
           width={240}
           height={240}
-          alt={`QR-код для оплаты ${formatRoubles(amount)} по договору № ${contractNumber}`}
+          alt={`QR-код для оплаты ${formatRoubles(amount)} по договору №\u00a0${contractNumber}`}
         />
         <QrSave
           href={png}
@@ -61,9 +77,12 @@ export function PaymentQr({ src, amount, dueDate, overdue, contractNumber, compa
       </div>
       <div className="payment-qr__details">
         <p className="payment-qr__lead">
-          {overdue ? 'Просроченная задолженность' : 'Следующий платёж'}: <strong>{formatRoubles(amount)}</strong>
-          {dueDate && !overdue ? ` до ${formatDate(dueDate)}` : ''}. Отсканируйте код в приложении банка, сохраните его
-          или переведите по реквизитам.
+          {owed ? 'К оплате сейчас' : 'Следующий платёж'}: <strong>{formatRoubles(amount)}</strong>{' '}
+          {sentences(
+            parts.length > 1 || owed ? `(${parts.map((part) => partText(part, payment)).join(', ')})` : '',
+            !owed && payment.due.next ? `до ${formatDate(payment.due.next.date)}` : '',
+            'Отсканируйте код в приложении банка, сохраните его или переведите по реквизитам',
+          )}
         </p>
         <dl className="payment-qr__requisites">
           {details.map((d) => (

@@ -16,7 +16,27 @@ export function errorScreenTexts(status: number | undefined) {
 }
 
 /** Full-page error screen: image, title, description, the status and message it opened with (spec section 8), the way back home. */
-export function ErrorScreen({ status, message }: { status?: number; message?: string }) {
+/** The address a 404 names, cut to a readable length (spec section 8: 'Page Not Found: {path}'). */
+export function shownPath(path: string): string {
+  let text = path;
+  try {
+    text = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is shown as it came.
+  }
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+}
+
+/** «Адрес не найден: /path» under a 404's text. */
+export function MissingPath({ path }: { path: string }) {
+  return (
+    <p className="error-screen__code">
+      Адрес не найден: <code className="error-screen__path">{shownPath(path)}</code>
+    </p>
+  );
+}
+
+export function ErrorScreen({ status, message, path }: { status?: number; message?: string; path?: string }) {
   const { title, description } = errorScreenTexts(status);
   return (
     <section className="error-screen" data-status={status ?? 500}>
@@ -24,6 +44,7 @@ export function ErrorScreen({ status, message }: { status?: number; message?: st
       <h1 className="error-screen__title">{title}</h1>
       <p className="error-screen__text">{description}</p>
       {status && status !== 404 ? <p className="error-screen__code">Код ошибки: {status}</p> : null}
+      {status === 404 && path ? <MissingPath path={path} /> : null}
       {message ? <p className="error-screen__message">{message}</p> : null}
       <Button href="/">Вернуться на Главную</Button>
     </section>

@@ -21,10 +21,10 @@ export function BankList({ banks }: { banks: Bank[] }) {
               </div>
               <div>
                 <dt>Срок</dt>
-                <dd>до {formatMonths(bank.maxTermMonths)}</dd>
+                <dd>до {formatMonths(bank.maxTermMonths, 'genitive')}</dd>
               </div>
             </dl>
-            {bank.license ? <p className="bank-card__license">Лицензия ЦБ РФ № {bank.license}</p> : null}
+            {bank.license ? <p className="bank-card__license">Лицензия ЦБ РФ №&nbsp;{bank.license}</p> : null}
           </li>
         ))}
       </ul>

@@ -32,8 +32,8 @@ function inAccount(pathname: string) {
  */
 export default async function NotFoundPage() {
   const status = requestedErrorStatus(getHeaders()) ?? 404;
-  if (status === 404) {
-    const pathname = pagePath(new URL(getRequest().url));
+  const pathname = status === 404 ? pagePath(new URL(getRequest().url)) : undefined;
+  if (pathname !== undefined) {
     // Client navigation to a redirected path arrives here as an RSC request (see [page].tsx).
     const rule = routeRuleFor(pathname);
     if (rule) redirect(redirectTarget(rule), redirectStatus(rule));
@@ -43,7 +43,7 @@ export default async function NotFoundPage() {
       return (
         <AccountFrame isLegalEntity={session.profile.isLegalEntity}>
           <PageHead title={errorScreenTexts(404).title} noindex />
-          <AccountNotFound />
+          <AccountNotFound path={pathname} />
         </AccountFrame>
       );
     }
@@ -52,7 +52,7 @@ export default async function NotFoundPage() {
     <BareMain className="layout--error">
       {/* noindex: no canonical URL, which would name the internal address of a 500 render. */}
       <PageHead title={errorScreenTexts(status).title} noindex />
-      <ErrorScreen status={status} message={requestedErrorMessage(getHeaders())} />
+      <ErrorScreen status={status} message={requestedErrorMessage(getHeaders())} path={pathname} />
     </BareMain>
   );
 }

@@ -73,7 +73,7 @@ export default async function AccountBillsPage({ query: rawQuery }: PageProps<'/
             <option value="">Все договоры</option>
             {(contracts.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
-                № {c.number}, {c.car.name}
+                №&nbsp;{c.number}, {c.car.name}
               </option>
             ))}
           </PlainSelect>

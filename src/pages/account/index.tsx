@@ -1,6 +1,6 @@
 import { isActive, isInProgress } from '@common/contract-rules';
 import { formatDate, formatRoubles } from '@common/format';
-import { overdueTotal } from '@common/payment-due';
+import { owedNowTotal } from '@common/payment-due';
 import { accountSession } from '@edge/guards/page';
 import { withLegalEntity } from '@edge/session/types';
 import { getProfile } from '@edge/upstream/auth';
@@ -41,8 +41,8 @@ export default async function AccountHomePage() {
   const toast = [fresh, contracts, deals, bills].find((r) => r?.toast)?.toast;
   const active = contracts.data?.filter(isActive) ?? [];
   const closed = contracts.data?.filter((c) => !isActive(c)) ?? [];
-  // What all active contracts ask now (their overdue sums) and the nearest next payment among them.
-  const payNow = overdueTotal(active.map((c) => c.due));
+  // What all active contracts ask now (overdue payments and penalties) and the nearest next payment.
+  const payNow = owedNowTotal(active.map((c) => c.due));
   const nearest = active
     .flatMap((c) => (c.due.next ? [{ ...c.due.next, number: c.number }] : []))
     .sort((a, b) => a.date.localeCompare(b.date))[0];
@@ -64,7 +64,7 @@ export default async function AccountHomePage() {
                 nearest
                   ? {
                       label: 'Ближайший платёж',
-                      value: `${formatRoubles(nearest.amount)} до ${formatDate(nearest.date)}, договор № ${nearest.number}`,
+                      value: `${formatRoubles(nearest.amount)} до ${formatDate(nearest.date)}, договор №\u00a0${nearest.number}`,
                     }
                   : null,
               ]}

@@ -68,6 +68,9 @@ describe.each(PREFIXES)('%s/client/bills', (prefix) => {
       ].sort(),
     );
     expect(bill.vatRate).toBe(22);
+    // An advance bill says so (issue 32), never «Лизинговый платёж».
+    const advance = page.items.find((b) => String(b.description).startsWith('Авансовый')) as Json;
+    expect(advance.kind).toEqual({ slug: 'advance', name: 'Авансовый платёж' });
     expect(money(bill.vat)).toBe(Math.round((money(bill.amount) * 22) / 122));
     const s = page.summary;
     expect(money(s.paid) + money(s.unpaid) + money(s.overdue)).toBe(money(s.total));

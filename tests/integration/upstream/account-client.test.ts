@@ -135,6 +135,10 @@ describe.each(PREFIXES)('%s/client/contracts', (prefix) => {
     expect(overdueByYear).toBe(money(d.overdue));
     expect(overdueByYear).toBeGreaterThan(0);
     for (const y of d.byYear) expect(money(y.overdue)).toBeLessThanOrEqual(money(y.remaining));
+    // The contract names the same penalty debt and the day it was counted to (issue 32).
+    const contract = await json<Json>(await api('/client/contracts/2'));
+    expect(contract.penaltyDebt).toBe(d.penaltyDebt);
+    expect(contract.penaltiesCountedOn).toBe('2026-11-20');
   });
 
   it('returns the car of the contract', async () => {

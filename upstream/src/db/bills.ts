@@ -11,7 +11,8 @@ export interface BillRow {
   issued_on: string;
   due_on: string;
   period: string;
-  kind: 'monthly' | 'penalty';
+  /** `advance`: a bill of a contract's advance payment (stored as `monthly`, told by its schedule row). */
+  kind: 'monthly' | 'penalty' | 'advance';
   description: string;
   amount_kop: number;
   vat_rate: number;
@@ -82,7 +83,10 @@ export async function listBills(
   const [rows, totals, periods] = await db.batch([
     db
       .prepare(
-        `SELECT b.id, b.user_id, b.contract_id, b.number, b.issued_on, b.due_on, b.period, b.kind, b.description,
+        `SELECT b.id, b.user_id, b.contract_id, b.number, b.issued_on, b.due_on, b.period,
+           CASE WHEN b.kind = 'monthly' AND EXISTS (SELECT 1 FROM contract_schedule s
+             WHERE s.contract_id = b.contract_id AND s.due_on = b.due_on AND s.kind = 'advance') THEN 'advance' ELSE b.kind END AS kind,
+           b.description,
            b.amount_kop, b.vat_rate, b.vat_kop, ${STATUS} AS status, b.paid_on, c.number AS contract_number
          FROM client_bills b JOIN client_contracts c ON c.id = b.contract_id
          WHERE ${WHERE} ORDER BY b.issued_on DESC, b.id DESC LIMIT ?9 OFFSET ?10`,

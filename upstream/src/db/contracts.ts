@@ -37,6 +37,9 @@ export interface ContractSummaryRow extends ContractRow {
   overdue_kop: number;
   next_due_on: string | null;
   next_amount_kop: number | null;
+  penalty_debt_kop: number;
+  /** The day the penalties were last counted (the latest charge), null when none ever were. */
+  penalties_on: string | null;
 }
 
 export type ScheduleStatus = 'paid' | 'unpaid' | 'overdue';
@@ -80,7 +83,9 @@ const SUMMARY_SQL = `SELECT c.*,
   (SELECT COALESCE(SUM(amount_kop), 0) FROM contract_schedule s WHERE s.contract_id = c.id AND s.status = 'paid') AS paid_kop,
   (SELECT COALESCE(SUM(amount_kop), 0) FROM contract_schedule s WHERE s.contract_id = c.id AND ${statusOn(3)} = 'overdue') AS overdue_kop,
   (SELECT due_on FROM contract_schedule s WHERE s.contract_id = c.id AND s.status <> 'paid' AND s.due_on >= ?3 ORDER BY due_on, position LIMIT 1) AS next_due_on,
-  (SELECT amount_kop FROM contract_schedule s WHERE s.contract_id = c.id AND s.status <> 'paid' AND s.due_on >= ?3 ORDER BY due_on, position LIMIT 1) AS next_amount_kop
+  (SELECT amount_kop FROM contract_schedule s WHERE s.contract_id = c.id AND s.status <> 'paid' AND s.due_on >= ?3 ORDER BY due_on, position LIMIT 1) AS next_amount_kop,
+  (SELECT COALESCE(SUM(CASE kind WHEN 'penalty' THEN amount_kop WHEN 'penaltyPayment' THEN -amount_kop ELSE 0 END), 0) FROM contract_operations o WHERE o.contract_id = c.id) AS penalty_debt_kop,
+  (SELECT MAX(operation_on) FROM contract_operations o WHERE o.contract_id = c.id AND o.kind = 'penalty') AS penalties_on
   FROM client_contracts c
   WHERE c.user_id = ?1 AND (?2 IS NULL OR c.id = ?2)`;
 

@@ -11,6 +11,7 @@ import { EmptyState } from '@src/components/ui/EmptyState';
 import { Pagination } from '@src/components/ui/Pagination';
 import { loadPageData } from '@src/lib/page-data';
 import type { PageProps } from 'waku/router';
+import { unstable_redirect as redirect } from 'waku/router/server';
 
 /** `?page=2&category=law` → what to ask the upstream; junk values fall back to the first page of all. */
 function readQuery(query: string) {
@@ -50,6 +51,8 @@ export default async function NewsPage({ query }: PageProps<'/news'>) {
     );
   }
   const [list, categories] = loaded.data;
+  // A page past the end (an old link, a typed URL) is the last page, as in the catalogue.
+  if (page > 1 && page > list.pages) redirect(newsHref(category, Math.max(1, list.pages)) as '/');
   const activeName = categories.find((c) => c.slug === category)?.name;
   return (
     <>

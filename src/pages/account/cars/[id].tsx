@@ -4,11 +4,12 @@ import { selectScheduleRows } from '@common/contract-rules';
 import { buyoutBounds, buyoutDayError, estimateBuyout } from '@common/early-buyout';
 import { formatDate, formatRoubles } from '@common/format';
 import { parseId } from '@common/id';
-import { dueFromSchedule, dueNow } from '@common/payment-due';
+import { owedNow } from '@common/payment-due';
 import { accountSession } from '@edge/guards/page';
 import { accountToday } from '@edge/upstream/account-today';
 import { getCompanyInfo } from '@edge/upstream/company';
 import { getContract, getContractCar, getDiagram, getOperations, getSchedule } from '@edge/upstream/contracts';
+import { duePayment, unpaidBills } from '@edge/upstream/due-payment';
 import { requestTransport } from '@edge/upstream/request';
 import { AccountSection } from '@src/components/account/AccountSection';
 import { Facts } from '@src/components/account/Facts';
@@ -40,7 +41,7 @@ function yearsOf(from: string, to: string): number[] {
  * operations. A sticky bar links the sections the page has; every filter is the URL.
  */
 export default async function AccountContractPage({ id, query: rawQuery }: PageProps<'/account/cars/[id]'>) {
-  accountSession(contractPath(id));
+  const session = accountSession(contractPath(id));
   const contractId = parseId(id);
   if (contractId === undefined) notFound();
   const query = parseContractQuery(rawQuery ?? '');
@@ -60,27 +61,30 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
         perPage: OPERATIONS_PER_PAGE,
       }),
     ),
+    session.profile.isLegalEntity ? loadPageData(() => unpaidBills(t, contractId)) : null,
   ]);
   rest.catch(() => undefined);
   const contract = await loadOwnResource(() => getContract(t, contractId));
-  const [car, diagram, schedule, company, operations] = await rest;
+  const [car, diagram, schedule, company, operations, bills] = await rest;
   const c = contract.data;
   const active = c?.status.slug === 'active';
   const allRows = schedule.data?.items;
-  // The schedule knows the next payment after an overdue one; the contract alone may not.
-  const due = c ? (allRows ? dueFromSchedule(allRows, today) : c.due) : null;
-  // The QR is an image of its own URL the browser loads in parallel; the edge asks the same rule.
-  const payNow = active && due ? dueNow(due) : 0;
+  // The schedule knows the next payment after an overdue one; the contract alone may not. The QR
+  // is an image of its own URL the browser loads in parallel; the edge asks the same rule.
+  const payment =
+    c && schedule.data && (!bills || bills.data) ? duePayment(c, schedule.data, today, bills?.data ?? null) : null;
+  const due = payment?.due ?? c?.due ?? null;
+  const payNow = active && payment ? payment.amount : 0;
   const bounds = c && active ? buyoutBounds(today, c.endDate) : null;
   const buyoutDay = query.buyout ?? today;
   const buyoutError = bounds ? buyoutDayError(buyoutDay, bounds) : undefined;
   if (buyoutError) refuseQuery();
   const estimate =
-    bounds && !buyoutError && allRows && diagram.data
-      ? estimateBuyout(allRows, buyoutDay, { today, penalties: diagram.data.penaltyDebt })
+    bounds && !buyoutError && allRows && c
+      ? estimateBuyout(allRows, buyoutDay, { today, penalties: c.due.penalties })
       : null;
-  const toast = [contract, car, diagram, schedule, operations].find((r) => r.toast)?.toast;
-  const title = c ? `${c.car.name}, договор № ${c.number}` : 'Договор';
+  const toast = [contract, car, diagram, schedule, operations, bills].find((r) => r?.toast)?.toast;
+  const title = c ? `${c.car.name}, договор №\u00a0${c.number}` : 'Договор';
   const sections = [
     c && active ? { id: 'payment', name: 'К оплате' } : null,
     schedule.data && c ? { id: 'schedule', name: 'График платежей' } : null,
@@ -97,7 +101,7 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
       {c ? (
         <p className="contract-card__status">
           <StatusBadge slug={c.status.slug}>{c.status.name}</StatusBadge>
-          Договор № {c.number} от {formatDate(c.date)}
+          Договор №&nbsp;{c.number} от {formatDate(c.date)}
           {c.closedAt ? `, закрыт ${formatDate(c.closedAt)}` : ''}
         </p>
       ) : null}
@@ -114,17 +118,15 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
           <Facts
             modifier="totals"
             items={[
-              { label: 'К оплате сейчас', value: formatRoubles(due.overdue.amount), alert: due.overdue.amount > 0 },
+              { label: 'К оплате сейчас', value: formatRoubles(owedNow(due)), alert: owedNow(due) > 0 },
               ...dueFacts(due),
               due.next ? null : { label: 'Следующий платёж', value: 'по графику платежей больше нет' },
             ]}
           />
-          {payNow > 0 && company.data ? (
+          {payment && payNow > 0 && company.data ? (
             <PaymentQr
               src={`/api/account/contracts/${contractId}/payment-qr.svg`}
-              amount={payNow}
-              dueDate={due.next?.date ?? null}
-              overdue={due.overdue.amount > 0}
+              payment={payment}
               contractNumber={c.number}
               company={company.data}
             />

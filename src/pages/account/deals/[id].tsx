@@ -23,7 +23,7 @@ export default async function AccountDealPage({ id }: PageProps<'/account/deals/
   const d = deal.data;
   return (
     <>
-      <PageHead title={d ? `Сделка № ${d.number}` : 'Сделка'} noindex />
+      <PageHead title={d ? `Сделка №\u00a0${d.number}` : 'Сделка'} noindex />
       {deal.toast ? <ServerToast message={deal.toast} /> : null}
       <h1>{d ? d.title : 'Сделка'}</h1>
       <p>

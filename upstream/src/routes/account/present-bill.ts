@@ -2,7 +2,7 @@ import type { BillRow, BillStatus } from '../../db/bills';
 import { roubles } from '../../db/money';
 
 const BILL_STATUS: Record<BillStatus, string> = { paid: 'Оплачен', unpaid: 'Ожидает оплаты', overdue: 'Просрочен' };
-const BILL_KIND = { monthly: 'Лизинговый платёж', penalty: 'Пени' } as const;
+const BILL_KIND = { monthly: 'Лизинговый платёж', penalty: 'Пени', advance: 'Авансовый платёж' } as const;
 const MONTHS = [
   'Январь',
   'Февраль',

@@ -62,6 +62,8 @@ export function presentContract(c: ContractSummaryRow) {
     paidAmount: roubles(c.paid_kop),
     remainingAmount: roubles(c.total_kop - c.paid_kop),
     overdueAmount: roubles(c.overdue_kop),
+    penaltyDebt: roubles(c.penalty_debt_kop),
+    penaltiesCountedOn: c.penalties_on,
     nextPayment:
       c.next_due_on && c.next_amount_kop !== null ? { date: c.next_due_on, amount: roubles(c.next_amount_kop) } : null,
   };

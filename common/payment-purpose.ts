@@ -1,0 +1,80 @@
+import { formatRoubles } from './format';
+import { dueParts, type PaymentDue, statusOn } from './payment-due';
+
+/**
+ * The «Назначение платежа» of what is due now on a contract: one text for the payment QR
+ * (ST00012 `Purpose`), the copyable requisites and the bill. A private person pays by the
+ * contract; a legal entity's payment order names the bills it pays, the contract and the VAT
+ * inside the amount («в т. ч. НДС 22 % — N ₽»), or the bank rejects or misallocates it.
+ */
+
+/** The least of a schedule row the purpose reads: the VAT inside each payment. */
+export type PurposeRow = { date: string; amount: number; vatRate: number; vat: number; status: { slug: string } };
+
+/** The least of a bill the purpose reads. */
+export type PurposeBill = {
+  number: string;
+  dueDate: string;
+  kind: { slug: string };
+  status: { slug: string };
+};
+
+/** The upstream's limit of a QR purpose (ГОСТ Р 56042-2014 allows 210 characters). */
+export const PURPOSE_MAX = 210;
+
+const kop = (value: number) => Math.round(value * 100);
+
+/** A money figure for a payment order: plain spaces, so it pastes into any bank's form. */
+const plainMoney = (value: number) => formatRoubles(value).replace(/[\u00a0\u202f]/g, ' ');
+
+/** The schedule rows the due parts are made of: the overdue ones, or the next one. */
+function rowsDue<R extends PurposeRow>(rows: readonly R[], due: PaymentDue, today: string): R[] {
+  const kinds = new Set(dueParts(due).map((part) => part.kind));
+  return rows.filter(
+    (row) =>
+      (kinds.has('overdue') && statusOn(row, today) === 'overdue') ||
+      (kinds.has('next') && row.date === due.next?.date && statusOn(row, today) === 'unpaid'),
+  );
+}
+
+/** «в т. ч. НДС 22 % — 21 710,24 ₽» for each rate among the rows (penalties carry no VAT). */
+function vatText(rows: readonly PurposeRow[]): string {
+  const byRate = new Map<number, number>();
+  for (const row of rows) if (row.vatRate > 0) byRate.set(row.vatRate, (byRate.get(row.vatRate) ?? 0) + kop(row.vat));
+  if (!byRate.size) return 'НДС не облагается';
+  return [...byRate.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rate, vat]) => `в т. ч. НДС ${rate} % — ${plainMoney(vat / 100)}`)
+    .join(', ');
+}
+
+/** The bills of the due parts: those of the payments due, and the unpaid penalty bills. */
+function billsDue(bills: readonly PurposeBill[], rows: readonly PurposeRow[], due: PaymentDue): PurposeBill[] {
+  const days = new Set(rows.map((row) => row.date));
+  const penalties = dueParts(due).some((part) => part.kind === 'penalties');
+  return bills.filter(
+    (bill) => bill.status.slug !== 'paid' && (bill.kind.slug === 'penalty' ? penalties : days.has(bill.dueDate)),
+  );
+}
+
+export type PurposeInput = {
+  contractNumber: string;
+  due: PaymentDue;
+  today: string;
+  /** A legal entity's: the contract's schedule and its bills; a private person: none. */
+  legal?: { rows: readonly PurposeRow[]; bills: readonly PurposeBill[] };
+};
+
+/** The purpose of the payment `dueNow` asks for. */
+export function paymentPurpose({ contractNumber, due, today, legal }: PurposeInput): string {
+  const contract = `по договору лизинга № ${contractNumber}`;
+  if (!legal) return `Оплата ${contract}`;
+  const rows = rowsDue(legal.rows, due, today);
+  const numbers = billsDue(legal.bills, rows, due).map((bill) => `№ ${bill.number}`);
+  const vat = vatText(rows);
+  const bills =
+    numbers.length === 1 ? `по счёту ${numbers[0]} ` : numbers.length ? `по счетам ${numbers.join(', ')} ` : '';
+  const full = `Оплата ${bills}${contract}, ${vat}`;
+  // Too many bills for one QR: the contract and the VAT are what a payment order cannot lack.
+  return full.length <= PURPOSE_MAX ? full : `Оплата ${contract}, ${vat}`;
+}

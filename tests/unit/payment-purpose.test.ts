@@ -1,0 +1,82 @@
+import { dueFromSchedule } from '@common/payment-due';
+import { PURPOSE_MAX, paymentPurpose } from '@common/payment-purpose';
+import { describe, expect, it } from 'vitest';
+
+const row = (date: string, status: string, amount: number, vat: number) => ({
+  date,
+  amount,
+  vatRate: 22,
+  vat,
+  status: { slug: status },
+});
+const bill = (number: string, dueDate: string, kind = 'monthly', status = 'unpaid') => ({
+  number,
+  dueDate,
+  kind: { slug: kind },
+  status: { slug: status },
+});
+
+const rows = [
+  row('2026-10-12', 'paid', 100_000, 18_032.79),
+  row('2026-11-12', 'unpaid', 100_000, 18_032.79),
+  row('2026-12-12', 'unpaid', 100_000, 18_032.79),
+];
+const penalties = { amount: 2_305.88, countedOn: '2026-11-20' };
+const shown = (text: string) => text.replace(/\u00a0|\u202f/g, '_');
+
+describe('the payment purpose', () => {
+  it('a private person pays by the contract', () => {
+    const due = dueFromSchedule(rows, '2026-11-26', penalties);
+    expect(paymentPurpose({ contractNumber: 'ЛД-2025-0147', due, today: '2026-11-26' })).toBe(
+      'Оплата по договору лизинга № ЛД-2025-0147',
+    );
+  });
+
+  it('a legal entity names the bills of what is due now, the contract and the VAT inside', () => {
+    const due = dueFromSchedule(rows, '2026-11-26', penalties);
+    const bills = [
+      bill('2026-0301', '2026-11-12'),
+      bill('2026-0310', '2026-11-30', 'penalty'),
+      bill('2026-0400', '2026-12-12'),
+    ];
+    const purpose = paymentPurpose({
+      contractNumber: 'ЛД-2026-0089',
+      due,
+      today: '2026-11-26',
+      legal: { rows, bills },
+    });
+    expect(purpose).toBe(
+      'Оплата по счетам № 2026-0301, № 2026-0310 по договору лизинга № ЛД-2026-0089, в т. ч. НДС 22 % — 18 032,79 ₽',
+    );
+    expect(shown(purpose)).not.toContain('_');
+  });
+
+  it('the next payment alone: its one bill; penalties alone carry no VAT', () => {
+    const next = dueFromSchedule(rows, '2026-11-10');
+    const bills = [bill('2026-0301', '2026-11-12')];
+    expect(paymentPurpose({ contractNumber: 'Д-1', due: next, today: '2026-11-10', legal: { rows, bills } })).toBe(
+      'Оплата по счёту № 2026-0301 по договору лизинга № Д-1, в т. ч. НДС 22 % — 18 032,79 ₽',
+    );
+    const onlyPenalties = dueFromSchedule(rows.slice(0, 1), '2026-11-10', penalties);
+    const penaltyBill = [bill('2026-0310', '2026-11-30', 'penalty')];
+    expect(
+      paymentPurpose({
+        contractNumber: 'Д-1',
+        due: onlyPenalties,
+        today: '2026-11-10',
+        legal: { rows, bills: penaltyBill },
+      }),
+    ).toBe('Оплата по счёту № 2026-0310 по договору лизинга № Д-1, НДС не облагается');
+  });
+
+  it('never longer than a QR purpose may be', () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      row(`2026-0${(i % 9) + 1}-${String(i + 1).padStart(2, '0')}`, 'unpaid', 10, 1.8),
+    );
+    const due = dueFromSchedule(many, '2026-11-26');
+    const bills = many.map((r, i) => bill(`2026-${1000 + i}`, r.date));
+    const purpose = paymentPurpose({ contractNumber: 'Д-1', due, today: '2026-11-26', legal: { rows: many, bills } });
+    expect(purpose.length).toBeLessThanOrEqual(PURPOSE_MAX);
+    expect(purpose).toMatch(/^Оплата по договору лизинга № Д-1, в т\. ч\. НДС 22 % — /);
+  });
+});
