@@ -1,6 +1,6 @@
 // Serves the already built site (and, unless --no-upstream, the reference upstream) for tests and
 // benchmarks: node scripts/serve.mjs --site-port 8790 --upstream-port 8791 --persist .wrangler/e2e
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { root, startWorkers } from './lib/workers.mjs';
@@ -16,12 +16,15 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     var: { type: 'string', multiple: true, default: [] },
     'upstream-var': { type: 'string', multiple: true, default: [] },
+    // The site worker's console goes to this file (emptied first) instead of this process's output.
+    'log-file': { type: 'string' },
   },
 });
 
 const toVars = (list) =>
   Object.fromEntries(list.map((pair) => [pair.slice(0, pair.indexOf(':')), pair.slice(pair.indexOf(':') + 1)]));
 if (values.fresh) rmSync(path.resolve(root, values.persist), { recursive: true, force: true });
+if (values['log-file']) writeFileSync(path.resolve(root, values['log-file']), '');
 
 const sitePort = Number(values['site-port']);
 const upstreamPort = Number(values['upstream-port']);
@@ -41,6 +44,7 @@ const workers = await startWorkers({
     ...toVars(values.var),
   },
   upstreamVars: toVars(values['upstream-var']),
+  siteLogFile: values['log-file'],
 });
 console.log(`serving ${workers.siteUrl}`);
 const stop = () => {

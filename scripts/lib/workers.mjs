@@ -2,7 +2,7 @@
 // and seeded first) and the built site, which reaches the upstream through its service binding.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -123,7 +123,7 @@ async function assertPortFree(port) {
   if (problem) throw problem;
 }
 
-function devServer(config, port, persistTo, { vars = {}, quiet = false, inspectorPort, env = {} }) {
+function devServer(config, port, persistTo, { vars = {}, quiet = false, inspectorPort, env = {}, logFile }) {
   const args = [
     wranglerBin,
     'dev',
@@ -143,7 +143,12 @@ function devServer(config, port, persistTo, { vars = {}, quiet = false, inspecto
   return spawn(process.execPath, args, {
     cwd: root,
     env: wranglerEnv(env),
-    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
+    // A log file takes the worker's whole console (the e2e suites read the fault site's lines).
+    stdio: logFile
+      ? ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')]
+      : quiet
+        ? ['ignore', 'ignore', 'inherit']
+        : ['ignore', 'inherit', 'inherit'],
   });
 }
 
@@ -163,6 +168,8 @@ export async function startWorkers({
   upstreamConfig = 'upstream/wrangler.toml',
   withSite = true,
   xdgConfigHome,
+  /** A file the site worker's console output (stdout and stderr) is appended to. */
+  siteLogFile,
 } = {}) {
   ensureDevVars();
   for (const port of [withUpstream && upstreamPort, withSite && sitePort].filter(Boolean)) await assertPortFree(port);
@@ -193,6 +200,7 @@ export async function startWorkers({
         quiet,
         env,
         inspectorPort: sitePort + 1000,
+        logFile: siteLogFile && path.resolve(root, siteLogFile),
       })
     : undefined;
   if (site) children.push(site);
