@@ -1,4 +1,3 @@
-import { formatPhone } from '../http/phone';
 import { nowSeconds } from './clock';
 import { randomToken, sha256Hex } from './encoding';
 import { hit, type RateLimit } from './rate-limit';
@@ -128,7 +127,8 @@ export async function sendSmsCode(
     .prepare('INSERT INTO sms_outbox (phone, purpose, text, code, created_at) VALUES (?1, ?2, ?3, ?4, ?5)')
     .bind(phone, purpose, text, code, now)
     .run();
-  console.log(`[sms-outbox] ${formatPhone(phone)} (${purpose}): ${text}`);
+  // Neither the phone nor the code: logs never carry them (the outbox route reads the code).
+  console.log(`[sms-outbox] a ${purpose} code was queued (GET /api/v1/dev/sms-outbox?phone=… reads it)`);
   return { ok: true, expiresIn: SMS_CODE_TTL_SECONDS, retryAfter: SMS_RESEND_SECONDS };
 }
 

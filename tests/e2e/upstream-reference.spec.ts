@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../../common/constants';
+import { FAULT_SITE_LOG, FAULT_SITE_PORT, FAULT_UPSTREAM_PORT } from '../../playwright.config';
+import { PASSWORD, signIn } from './auth-helpers';
+
+/**
+ * A client quotes an error (issue 33): an upstream 503 on an account page ends on the error screen
+ * with a reference that is the answer's `x-request-id` and names exactly one JSON log line with the
+ * upstream's status (the fault site's console is written to FAULT_SITE_LOG, scripts/serve.mjs).
+ */
+const SITE = `http://localhost:${FAULT_SITE_PORT}`;
+const CONTROL = `http://127.0.0.1:${FAULT_UPSTREAM_PORT}/__fault`;
+
+/** The JSON lines of the fault site's log that carry `id`. */
+function linesOf(id: string): Record<string, unknown>[] {
+  return readFileSync(FAULT_SITE_LOG, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{') && line.includes(id))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line.id === id);
+}
+
+test('an upstream 503 on an account page: one reference in the page, the header and the log', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, '9000000002', PASSWORD, SITE);
+  await request.put(CONTROL, { data: { prefix: '/api/v1/client/', fault: 'status-503' } });
+  try {
+    const res = await page.goto(SITE + ROUTES.accountCars);
+    expect(res?.status()).toBe(503);
+    const id = (await res?.headerValue('x-request-id')) ?? '';
+    expect(id).toMatch(/^[0-9a-f]{16}$/);
+    await expect(page.locator('.error-screen__code')).toHaveText(`Код ошибки: 503 · ${id}`);
+    // The log is written as the answer leaves: wait for the request's own line.
+    await expect.poll(() => linesOf(id).some((line) => !('call' in line))).toBe(true);
+    const lines = linesOf(id);
+    const withUpstreamStatus = lines.filter((line) => 'call' in line && line.status === 503);
+    expect(withUpstreamStatus).toHaveLength(1);
+    expect(withUpstreamStatus[0]).toMatchObject({
+      call: expect.stringMatching(/^GET \/api\/v1\/client\//),
+      retry: true,
+    });
+    expect(lines.filter((line) => !('call' in line))).toEqual([
+      expect.objectContaining({ method: 'GET', route: ROUTES.accountCars, status: 503, clientType: 'legalEntity' }),
+    ]);
+  } finally {
+    await request.delete(CONTROL);
+  }
+});
