@@ -4,6 +4,7 @@ import { withErrorReference } from '@edge/observability/reference';
 import { requestIdOf } from '@edge/observability/request-id';
 import { callName, routePattern } from '@edge/observability/route-pattern';
 import { currentTrace, newTrace, upstreamCallStarted, upstreamMsAt, withTrace } from '@edge/observability/trace';
+import { sitemapFile } from '@edge/sitemap';
 import { describe, expect, it } from 'vitest';
 import { forbiddenIn } from '../integration/log-secrets';
 
@@ -118,5 +119,21 @@ describe('the workerd suites’ log check (tests/integration/log-secrets.ts)', (
       'Page Not Found: /missing',
     ];
     expect(forbiddenIn(lines)).toEqual([]);
+  });
+});
+
+describe('the sitemap past one file’s limit', () => {
+  const urls = Array.from({ length: 5 }, (_, i) => ({ loc: `https://s.ru/p${i}` }));
+  it('is one urlset while the URLs fit', () => {
+    expect(sitemapFile('https://s.ru', urls, 0, 5)).toContain('<urlset');
+    expect(sitemapFile('https://s.ru', urls, 1, 5)).toBeNull();
+  });
+  it('is an index of numbered files past it, each a urlset of its share', () => {
+    const index = sitemapFile('https://s.ru', urls, 0, 2) ?? '';
+    expect(index).toContain('<sitemapindex');
+    expect(index.match(/<loc>https:\/\/s\.ru\/sitemap-\d\.xml<\/loc>/g)).toHaveLength(3);
+    expect(sitemapFile('https://s.ru', urls, 3, 2)).toContain('<loc>https://s.ru/p4</loc>');
+    expect(sitemapFile('https://s.ru', urls, 3, 2)).not.toContain('p3');
+    expect(sitemapFile('https://s.ru', urls, 4, 2)).toBeNull();
   });
 });
