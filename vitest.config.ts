@@ -48,7 +48,7 @@ export default defineConfig({
           // workerd tests share a noisy CI machine: a bound for a hang, not a speed target.
           testTimeout: 15_000,
           include: ['tests/integration/upstream/**/*.test.ts'],
-          setupFiles: ['./tests/integration/upstream/apply-migrations.ts'],
+          setupFiles: ['./tests/integration/upstream/apply-migrations.ts', './tests/integration/log-capture.ts'],
         },
       },
       {
@@ -71,7 +71,11 @@ export default defineConfig({
           // workerd tests share a noisy CI machine: a bound for a hang, not a speed target.
           testTimeout: 15_000,
           include: ['tests/integration/edge/**/*.test.ts'],
-          setupFiles: ['./tests/integration/edge/apply-migrations.ts', './tests/integration/edge/real-timers.ts'],
+          setupFiles: [
+            './tests/integration/edge/apply-migrations.ts',
+            './tests/integration/edge/real-timers.ts',
+            './tests/integration/log-capture.ts',
+          ],
         },
       },
     ],

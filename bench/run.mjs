@@ -14,6 +14,9 @@
 //   account's home, contract pages (the longest included), bills and profile;
 // - both of the host's floor first: a static page with no script (bench/floor.mjs), what any
 //   first visit costs this machine's Chromium.
+// - upstream calls per view (home, catalogue, car, news, account home, contract; cold and warm)
+//   and the guest cache's hit ratio when half the requests carry ad-click parameters
+//   (bench/upstream-calls.mjs; alone: npm run bench:calls);
 // Writes bench/results.json. Figures, not assertions: nothing here fails a build.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -26,6 +29,7 @@ import { auditPages } from './lighthouse.mjs';
 import { load, median, percentile } from './load.mjs';
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from './pages.mjs';
 import { siteProcesses, withCpuPerRequest } from './process-cpu.mjs';
+import { guestCacheHitRatio, upstreamCallsPerView } from './upstream-calls.mjs';
 
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 8793);
 const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? 8794);
@@ -76,6 +80,14 @@ const AUDITED_ACCOUNT_ROUTES = ACCOUNT_PAGES.flatMap((page) => page.audited);
 const ACCOUNT_ROUTES = [...new Set([...ACCOUNT_PAGES.map((page) => page.sample), ...AUDITED_ACCOUNT_ROUTES])];
 routes.push(...ACCOUNT_ROUTES);
 const headersFor = (route) => (ACCOUNT_ROUTES.includes(route) ? { cookie: accountCookie } : {});
+
+// First, before anything else views a page: upstream calls per view (cold from this start, though
+// the Cache API of .wrangler/bench-state may keep public data of an earlier run) and the guest
+// cache's hit ratio under ad clicks (bench/upstream-calls.mjs).
+const upstreamCalls = await upstreamCallsPerView(base, accountCookie);
+const guestCacheMix = await guestCacheHitRatio(base);
+console.table(upstreamCalls);
+console.log('guest cache with ad clicks:', guestCacheMix);
 
 /** Every JavaScript file the HTML makes the browser load: scripts, module preloads, bootstraps. */
 function scriptUrls(html) {
@@ -335,6 +347,8 @@ const output = {
     cores: (await import('node:os')).cpus().length,
   },
   routes: results,
+  upstreamCalls,
+  guestCacheMix,
   edgeComparison: compare,
   edgeRatios,
   browser: {

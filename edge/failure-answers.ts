@@ -4,6 +4,7 @@ import { FETCH_HEADER, isJsonType } from '@common/http';
 import type { SiteContext } from './context';
 import { reactionFor, SIGN_IN_REQUIRED_MESSAGE, UpstreamError } from './errors';
 import { loginPath, returnPath } from './guards/login-path';
+import { withErrorReference } from './observability/reference';
 import { flashToast } from './session/flash';
 
 /**
@@ -76,7 +77,8 @@ export async function downloadFailure(c: SiteContext, err: unknown, back: string
   // A 422 belongs to a form: the ZIP of chosen bills is one (nothing chosen); a link has none.
   const form = reaction.kind === 'form' && c.req.method === 'POST';
   if (reaction.kind === 'toast' || form) {
-    await flashToast(c, { message: reaction.message, type: 'error' });
+    const message = reaction.kind === 'toast' ? withErrorReference(reaction.message) : reaction.message;
+    await flashToast(c, { message, type: 'error' });
     if (err.status === 429) c.header('retry-after', String(err.retryAfter ?? 60));
     return c.redirect(back, 303);
   }
@@ -96,7 +98,7 @@ export function jsonFailure(c: SiteContext, err: unknown): Response {
   const body =
     reaction.kind === 'form'
       ? { message: reaction.message, fieldErrors: reaction.fieldErrors }
-      : { message: reaction.message };
+      : { message: reaction.kind === 'toast' ? withErrorReference(reaction.message) : reaction.message };
   return c.json(body, reaction.status as 400, NO_STORE);
 }
 

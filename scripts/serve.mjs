@@ -2,7 +2,7 @@
 // benchmarks: node scripts/serve.mjs --site-port 8790 --upstream-port 8791 --persist .wrangler/e2e
 // (each worker keeps its state in its own folder inside it). A server that fails to start, or
 // stops later, ends this process non-zero with the server's name and its last stderr lines.
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { exitWhenOneStops, root, startWorkers } from './lib/workers.mjs';
@@ -18,12 +18,15 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     var: { type: 'string', multiple: true, default: [] },
     'upstream-var': { type: 'string', multiple: true, default: [] },
+    // The site worker's console goes to this file (emptied first) instead of this process's output.
+    'log-file': { type: 'string' },
   },
 });
 
 const toVars = (list) =>
   Object.fromEntries(list.map((pair) => [pair.slice(0, pair.indexOf(':')), pair.slice(pair.indexOf(':') + 1)]));
 if (values.fresh) rmSync(path.resolve(root, values.persist), { recursive: true, force: true });
+if (values['log-file']) writeFileSync(path.resolve(root, values['log-file']), '');
 
 const sitePort = Number(values['site-port']);
 const upstreamPort = Number(values['upstream-port']);
@@ -43,6 +46,7 @@ const workers = await startWorkers({
     ...toVars(values.var),
   },
   upstreamVars: toVars(values['upstream-var']),
+  siteLogFile: values['log-file'],
 }).catch((err) => {
   console.error(`serve.mjs: ${err.message}`);
   process.exit(1);

@@ -1,6 +1,7 @@
 import { guestFastPath } from '@edge/guest-fast-path';
 import { localFrontLineEncoding } from '@edge/local-encoding';
 import { edgeMiddleware } from '@edge/middleware';
+import { observeRequests } from '@edge/observability/observe';
 import { wrapWorkerFetch } from '@edge/worker-fetch';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
@@ -15,8 +16,11 @@ const entry = adapter(fsRouter(pages), {
 // From the inside out: every module is loaded before the isolate's first render
 // (src/server/warm-modules.ts); cached guest pages are answered before the framework
 // (edge/guest-fast-path.ts); under the local servers the adapter's «unencoded» mark comes off,
-// so miniflare compresses pages for the client as Cloudflare does deployed (LOCAL_COMPRESSION).
+// so miniflare compresses pages for the client as Cloudflare does deployed (LOCAL_COMPRESSION);
+// outermost, every answer gets its reference, Server-Timing and log line (edge/observability).
 export default {
   ...entry,
-  defaultExport: localFrontLineEncoding(wrapWorkerFetch(warmBeforeFetch(entry.defaultExport, pages), guestFastPath)),
+  defaultExport: observeRequests(
+    localFrontLineEncoding(wrapWorkerFetch(warmBeforeFetch(entry.defaultExport, pages), guestFastPath)),
+  ),
 };

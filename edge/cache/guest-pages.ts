@@ -1,6 +1,7 @@
 import type { Breakpoint } from '@common/breakpoints';
 import { isPrivatePath } from '../guards/rules';
 import { joinBytes } from './bytes';
+import { pageQueryKey } from './page-query-key';
 
 /**
  * Guest pages in the Workers Cache API of this location. A public page is the same for every
@@ -45,9 +46,12 @@ export function isGuestCacheable(method: string, url: URL, cookie: string | null
   return !PERSONAL_COOKIE.test(cookie ?? '');
 }
 
-/** One copy per host, build, device class and URL (path and query as the visitor wrote them). */
+/**
+ * One copy per host, build, device class (the root marks it on every page's body) and page: the
+ * path and only the query the page reads, normalised (page-query-key.ts, docs/decisions/0021).
+ */
 export function guestCacheKey(url: URL, breakpoint: Breakpoint, buildId: string): string {
-  return `${KEY_ORIGIN}/${encodeURIComponent(url.host)}/${encodeURIComponent(buildId)}/${breakpoint}${url.pathname}${url.search}`;
+  return `${KEY_ORIGIN}/${encodeURIComponent(url.host)}/${encodeURIComponent(buildId)}/${breakpoint}${url.pathname}${pageQueryKey(url)}`;
 }
 
 /**

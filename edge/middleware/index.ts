@@ -1,5 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { contextStorage } from 'hono/context-storage';
+import { requestTrace } from '../observability/observe';
 import { mountApi } from './api';
 import { configMiddleware } from './config';
 import { errorScreen } from './error-screen';
@@ -27,6 +28,9 @@ type MiddlewareFactory = (opts: { app: Hono }) => MiddlewareHandler;
  * entry with the same functions the steps before the framework use.
  */
 export const edgeMiddleware: MiddlewareFactory[] = [
+  // The request's reference, log line and Server-Timing (a chain run alone; under the worker's
+  // entry, observeRequests does it and this only notes the client type).
+  () => requestTrace() as MiddlewareHandler,
   () => securityHeaders() as MiddlewareHandler,
   () => privateAnswers() as MiddlewareHandler,
   () => configMiddleware() as MiddlewareHandler,

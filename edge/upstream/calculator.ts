@@ -1,7 +1,8 @@
 import { CLIENT_TYPES } from '@common/client-type';
 import type { LeaseInput, LeaseQuote } from '@common/lease-input';
 import * as z from 'zod/mini';
-import { call, type Transport } from './transport';
+import { cachedCall } from './public-cache';
+import type { Transport } from './transport';
 
 const quoteSchema = z.pipe(
   z.object({
@@ -50,7 +51,11 @@ const quoteSchema = z.pipe(
 
 export type { LeaseQuote };
 
-/** POST /calculator/lease: the upstream computes; the site never duplicates the formula. */
+/**
+ * POST /calculator/lease: the upstream computes; the site never duplicates the formula. A pure
+ * function of its inputs, so each input's quote is public data (public-cache.ts): the home, car
+ * and calculator pages render the default quote without a call.
+ */
 export function calculateLease(t: Transport, input: LeaseInput): Promise<LeaseQuote> {
-  return call(t, '/api/v1/calculator/lease', quoteSchema, { method: 'POST', json: input });
+  return cachedCall(t, '/api/v1/calculator/lease', quoteSchema, { method: 'POST', json: input });
 }

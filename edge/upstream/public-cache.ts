@@ -63,8 +63,10 @@ export async function cachedCall<S extends z.ZodMiniType>(
   opts: CallOptions = {},
   ttlMs = PUBLIC_TTL_MS,
 ): Promise<z.output<S>> {
-  const answer = await cachedPublic(callKey(path, opts), () => call(t, path, keptAnswer(schema), opts), ttlMs);
+  // Public data is the same for everyone: the call never carries a visitor's bearer token.
+  const anonymous: CallOptions = { ...opts, token: null };
+  const answer = await cachedPublic(callKey(path, opts), () => call(t, path, keptAnswer(schema), anonymous), ttlMs);
   const parsed = schema.safeParse(answer);
   // An answer kept for a laxer shape of the same call: this shape asks the upstream itself.
-  return parsed.success ? parsed.data : call(t, path, schema, opts);
+  return parsed.success ? parsed.data : call(t, path, schema, anonymous);
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { UpstreamError } from '../errors';
-import { call, type Transport } from './transport';
+import { cachedCall } from './public-cache';
+import type { Transport } from './transport';
 
 const seoSchema = z.pipe(
   z.object({
@@ -28,10 +29,13 @@ export type SeoKey =
   | 'login'
   | 'registration';
 
-/** GET /api/v1/seo-datas/{key}; a route without SEO data falls back to the page's own texts. */
+/**
+ * GET /api/v1/seo-datas/{key}, public data every render of a page repeats: cached (public-cache.ts);
+ * a route without SEO data falls back to the page's own texts.
+ */
 export async function getSeoData(t: Transport, key: SeoKey): Promise<SeoData | undefined> {
   try {
-    return await call(t, `/api/v1/seo-datas/${encodeURIComponent(key)}`, seoSchema);
+    return await cachedCall(t, `/api/v1/seo-datas/${encodeURIComponent(key)}`, seoSchema);
   } catch (err) {
     if (err instanceof UpstreamError && err.status === 404) return undefined;
     throw err;

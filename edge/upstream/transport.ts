@@ -1,6 +1,10 @@
 import type * as z from 'zod/mini';
 import type { SiteConfig } from '../config';
 import { DEFAULT_ERROR_MESSAGE, errorFromBody, UpstreamError } from '../errors';
+import { SLOW_UPSTREAM_MS, writeLog } from '../observability/log';
+import { REQUEST_ID_HEADER } from '../observability/request-id';
+import { callName } from '../observability/route-pattern';
+import { currentTrace, upstreamCallStarted } from '../observability/trace';
 import { remainingMs, retryFloorMs } from './deadline';
 import { setVisitorAddress } from './visitor-address';
 
@@ -79,18 +83,52 @@ const RETRYABLE = new Set([502, 503, 504]);
  */
 export async function send(t: Transport, path: string, opts: CallOptions = {}): Promise<Response> {
   const deadline = t.deadline ?? Date.now() + t.config.UPSTREAM_TIMEOUT_MS;
+  const started = Date.now();
+  let retried = false;
   try {
+    let res: Response;
     try {
-      return await sendOnce(t, path, opts, deadline);
+      res = await countedSend(t, path, opts, deadline);
     } catch (err) {
       if (methodOf(opts) !== 'GET' || !(err instanceof UpstreamError) || !RETRYABLE.has(err.status)) throw err;
       if (remainingMs(deadline) < retryFloorMs(t.config.UPSTREAM_TIMEOUT_MS)) throw err;
-      return await sendOnce(t, path, opts, deadline);
+      retried = true;
+      res = await countedSend(t, path, opts, deadline);
     }
+    const took = Date.now() - started;
+    if (took >= SLOW_UPSTREAM_MS) logCall(path, opts, res.status, took, retried, 'warn');
+    return res;
   } catch (err) {
-    if (err instanceof UpstreamError) t.onFailure?.(err);
+    if (err instanceof UpstreamError) {
+      logCall(path, opts, err.status, Date.now() - started, retried, 'error');
+      t.onFailure?.(err);
+    }
     throw err;
   }
+}
+
+/** One try, counted in the request's trace (calls, upstream time) when it is sent. */
+async function countedSend(t: Transport, path: string, opts: CallOptions, deadline: number): Promise<Response> {
+  if (remainingMs(deadline) <= 0) return sendOnce(t, path, opts, deadline);
+  const end = upstreamCallStarted(currentTrace());
+  try {
+    return await sendOnce(t, path, opts, deadline);
+  } finally {
+    end();
+  }
+}
+
+/** The call's log line (edge/observability/log.ts): a failed or slow call, never its query or body. */
+function logCall(
+  path: string,
+  opts: CallOptions,
+  status: number,
+  durationMs: number,
+  retry: boolean,
+  level: 'warn' | 'error',
+): void {
+  const id = currentTrace()?.id ?? 'none';
+  writeLog({ id, call: callName(methodOf(opts), withPrefix(path, opts.mobile)), status, durationMs, retry }, level);
 }
 
 /** The body as text, refused past `limit` bytes while it streams in (a 50 MB answer is not read). */
@@ -127,7 +165,7 @@ async function sendOnce(t: Transport, path: string, opts: CallOptions, deadline:
   const method = methodOf(opts);
   const left = remainingMs(deadline);
   if (left <= 0) {
-    console.error(`upstream ${method} ${path} not sent: the request's upstream deadline has passed`);
+    // Not sent: the request's budget is spent (its log line says 503, or the repeated failure).
     throw t.lastFailure?.() ?? new UpstreamError(503, UNAVAILABLE_MESSAGE);
   }
   const base = opts.api === 'auth' ? t.config.UPSTREAM_AUTH_URL : t.config.UPSTREAM_API_URL;
@@ -137,6 +175,8 @@ async function sendOnce(t: Transport, path: string, opts: CallOptions, deadline:
   if (token) headers.set('authorization', `Bearer ${token}`);
   await setVisitorAddress(headers, t.client?.ip, t.config.VISITOR_ADDRESS_KEY);
   if (t.client?.userAgent) headers.set('user-agent', t.client.userAgent);
+  const requestId = currentTrace()?.id;
+  if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
   let body: BodyInit | undefined;
   if (opts.json !== undefined) {
     headers.set('content-type', 'application/json');
@@ -153,8 +193,8 @@ async function sendOnce(t: Transport, path: string, opts: CallOptions, deadline:
   let res: Response;
   try {
     res = await (t.binding ? t.binding.fetch(url.toString(), init) : fetch(url, init));
-  } catch (err) {
-    console.error(`upstream ${init.method} ${url.pathname} failed: ${err instanceof Error ? err.message : err}`);
+  } catch {
+    // Unanswered (network, timeout): the call's log line says 503.
     throw new UpstreamError(503, UNAVAILABLE_MESSAGE);
   }
   if (!res.ok) {
@@ -176,7 +216,14 @@ export async function call<S extends z.ZodMiniType>(
   schema: S,
   opts: CallOptions = {},
 ): Promise<z.output<S>> {
+  const started = Date.now();
   const res = await send(t, path, opts);
+  const malformed = () => {
+    const error = new UpstreamError(502, DEFAULT_ERROR_MESSAGE);
+    logCall(path, opts, error.status, Date.now() - started, false, 'error');
+    t.onFailure?.(error);
+    return error;
+  };
   let data: unknown;
   try {
     const text = await readLimited(res, MAX_JSON_BYTES);
@@ -184,18 +231,17 @@ export async function call<S extends z.ZodMiniType>(
     data = JSON.parse(text);
   } catch (err) {
     console.error(
-      `upstream ${path}: ${err instanceof Error && err.message === 'oversized' ? 'oversized' : 'malformed'} JSON`,
+      `upstream ${callName(methodOf(opts), path)}: ${err instanceof Error && err.message === 'oversized' ? 'oversized' : 'malformed'} JSON`,
     );
-    const error = new UpstreamError(502, DEFAULT_ERROR_MESSAGE);
-    t.onFailure?.(error);
-    throw error;
+    throw malformed();
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    console.error(`upstream ${path}: unexpected response shape`, parsed.error.issues.slice(0, 3));
-    const error = new UpstreamError(502, DEFAULT_ERROR_MESSAGE);
-    t.onFailure?.(error);
-    throw error;
+    console.error(
+      `upstream ${callName(methodOf(opts), path)}: unexpected response shape`,
+      parsed.error.issues.slice(0, 3),
+    );
+    throw malformed();
   }
   return parsed.data;
 }

@@ -2,7 +2,7 @@
 // and seeded first) and the built site, which reaches the upstream through its service binding.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -171,7 +171,7 @@ async function assertPortFree(port) {
  * One `wrangler dev` child: its stderr goes on to ours and its last lines are kept for the message
  * of a failed start or a stop (`name` says which server in both).
  */
-function devServer(name, config, port, persistTo, { vars = {}, quiet = false, inspectorPort, env = {} }) {
+function devServer(name, config, port, persistTo, { vars = {}, quiet = false, inspectorPort, env = {}, logFile }) {
   const args = [
     wranglerBin,
     'dev',
@@ -188,15 +188,18 @@ function devServer(name, config, port, persistTo, { vars = {}, quiet = false, in
     String(inspectorPort),
   ];
   for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
+  const logFd = logFile ? openSync(logFile, 'a') : undefined;
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: wranglerEnv(env),
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
+    // A log file takes the worker's whole console (the e2e suites read the fault site's lines).
+    stdio: ['ignore', logFd ?? (quiet ? 'ignore' : 'inherit'), 'pipe'],
   });
   const server = { name, child, tail: [] };
   let partial = '';
   child.stderr.on('data', (chunk) => {
-    process.stderr.write(chunk);
+    if (logFd === undefined) process.stderr.write(chunk);
+    else writeSync(logFd, chunk);
     const lines = (partial + chunk.toString('utf8')).split('\n');
     partial = lines.pop() ?? '';
     server.tail.push(...lines);
@@ -228,6 +231,8 @@ export async function startWorkers({
   withSite = true,
   xdgConfigHome,
   startTimeoutMs = 420_000,
+  /** A file the site worker's console output (stdout and stderr) is appended to. */
+  siteLogFile,
 } = {}) {
   const deadline = Date.now() + startTimeoutMs;
   ensureDevVars();
@@ -261,6 +266,7 @@ export async function startWorkers({
         quiet,
         env,
         inspectorPort: sitePort + 1000,
+        logFile: siteLogFile && path.resolve(root, siteLogFile),
       })
     : undefined;
   if (site) servers.push(site);

@@ -2,6 +2,7 @@ import { ROUTES } from '@common/constants';
 import { requestContext } from '@edge/context';
 import { reactionFor, sessionEndMessage, UpstreamError } from '@edge/errors';
 import { loginPath } from '@edge/guards/login-path';
+import { withErrorReference } from '@edge/observability/reference';
 import { pageHref } from '@edge/page-path';
 import { markRevoked } from '@edge/session/revocations';
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
@@ -38,7 +39,7 @@ export async function loadPageData<T>(run: () => Promise<T>): Promise<Loaded<T>>
       }
       redirect(loginPath(c ? pageHref(new URL(c.req.url)) : undefined));
     }
-    if (reaction.kind === 'toast') return { toast: reaction.message };
+    if (reaction.kind === 'toast') return { toast: withErrorReference(reaction.message) };
     c?.set('pageFailure', err);
     throw err;
   }

@@ -1,7 +1,9 @@
 import { UpstreamError } from '@edge/errors';
+import { calculateLease } from '@edge/upstream/calculator';
 import { listOffices } from '@edge/upstream/offices';
 import { cachedCall } from '@edge/upstream/public-cache';
 import { getOfficeOptions } from '@edge/upstream/reference';
+import { getSeoData } from '@edge/upstream/seo';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { transportTo } from './fake-upstream';
@@ -56,5 +58,48 @@ describe('public upstream calls cached by the call itself', () => {
     }
     expect(urls).toHaveLength(2);
     vi.restoreAllMocks();
+  });
+
+  it('never sends a visitor’s bearer token with a public call (issue 33)', async () => {
+    const auth: (string | null)[] = [];
+    const transport = {
+      ...transportTo(async (_input, init) => {
+        auth.push(new Headers(init.headers).get('authorization'));
+        return Response.json({ n: 1 });
+      }),
+      accessToken: 'visitor-access-token',
+    };
+    await cachedCall(transport, '/api/v1/test-anonymous', z.object({ n: z.number() }));
+    expect(auth).toEqual([null]);
+  });
+
+  it('caches SEO texts and each input’s lease quote, which every render repeats (issue 33)', async () => {
+    const urls: string[] = [];
+    const quote = {
+      input: { price: 3_000_000, advancePercent: 20, termMonths: 36, buyoutPercent: 1, clientType: 'individual' },
+      annualRatePercent: 12,
+      advance: 600_000,
+      financed: 2_400_000,
+      buyout: 30_000,
+      monthlyPayment: 80_000,
+      total: 3_510_000,
+      overpayment: 510_000,
+      appreciationPercentPerYear: 5,
+      vatInTotal: 585_000,
+      taxBenefits: null,
+      rates: { vatPercent: 20, profitTaxPercent: 25, effectiveFrom: '2026-01-01' },
+    };
+    const transport = transportTo(async (input, init) => {
+      urls.push(`${init.method} ${new URL(input).pathname} ${init.body ?? ''}`);
+      if (input.includes('seo-datas')) return Response.json({ title: 'Каталог', description: 'Авто в лизинг' });
+      return Response.json({ ...quote, input: JSON.parse(String(init.body)) });
+    });
+    const input = { ...quote.input, clientType: 'individual' as const };
+    for (let i = 0; i < 3; i++) {
+      expect((await getSeoData(transport, 'catalog'))?.title).toBe('Каталог');
+      expect((await calculateLease(transport, input)).monthlyPayment).toBe(80_000);
+    }
+    await calculateLease(transport, { ...input, termMonths: 24 });
+    expect(urls).toHaveLength(3);
   });
 });

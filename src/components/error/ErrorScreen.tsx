@@ -15,7 +15,6 @@ export function errorScreenTexts(status: number | undefined) {
   };
 }
 
-/** Full-page error screen: image, title, description, the status and message it opened with (spec section 8), the way back home. */
 /** The address a 404 names, cut to a readable length (spec section 8: 'Page Not Found: {path}'). */
 export function shownPath(path: string): string {
   let text = path;
@@ -36,14 +35,34 @@ export function MissingPath({ path }: { path: string }) {
   );
 }
 
-export function ErrorScreen({ status, message, path }: { status?: number; message?: string; path?: string }) {
+/**
+ * Full-page error screen: image, title, description, the status and message it opened with (spec
+ * section 8) with the request's reference a client reads to support (edge/observability), the way
+ * back home; a 404 names the address it could not find.
+ */
+export function ErrorScreen({
+  status,
+  message,
+  path,
+  reference,
+}: {
+  status?: number;
+  message?: string;
+  path?: string;
+  reference?: string;
+}) {
   const { title, description } = errorScreenTexts(status);
   return (
     <section className="error-screen" data-status={status ?? 500}>
       <img className="error-screen__image" src="/images/error.svg" alt="Ошибка" width={320} height={200} />
       <h1 className="error-screen__title">{title}</h1>
       <p className="error-screen__text">{description}</p>
-      {status && status !== 404 ? <p className="error-screen__code">Код ошибки: {status}</p> : null}
+      {status && status !== 404 ? (
+        <p className="error-screen__code">
+          Код ошибки: {status}
+          {reference ? ` · ${reference}` : null}
+        </p>
+      ) : null}
       {status === 404 && path ? <MissingPath path={path} /> : null}
       {message ? <p className="error-screen__message">{message}</p> : null}
       <Button href="/">Вернуться на Главную</Button>

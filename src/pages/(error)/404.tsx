@@ -1,6 +1,7 @@
 import { ROUTES } from '@common/constants';
 import { requestContext } from '@edge/context';
 import { requestedErrorMessage, requestedErrorStatus } from '@edge/internal';
+import { errorReference } from '@edge/observability/reference';
 import { pagePath } from '@edge/page-path';
 import { redirectStatus, redirectTarget, routeRuleFor } from '@edge/route-rules';
 import { AccountFrame } from '@src/components/account/AccountFrame';
@@ -52,7 +53,12 @@ export default async function NotFoundPage() {
     <BareMain className="layout--error">
       {/* noindex: no canonical URL, which would name the internal address of a 500 render. */}
       <PageHead title={errorScreenTexts(status).title} noindex />
-      <ErrorScreen status={status} message={requestedErrorMessage(getHeaders())} path={pathname} />
+      <ErrorScreen
+        status={status}
+        message={requestedErrorMessage(getHeaders())}
+        path={pathname}
+        reference={errorReference()}
+      />
     </BareMain>
   );
 }

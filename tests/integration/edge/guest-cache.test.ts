@@ -77,6 +77,28 @@ describe('guest pages from the edge cache', () => {
     expect(renders).toHaveLength(3);
   });
 
+  it('serves one copy whatever ad-click parameters or filter order a link brings (issue 33)', async () => {
+    const { site, renders, origin } = countingSite();
+    const first = await site.request(`${origin}/catalog?brand=kia&priceTo=3000000&sort=price_asc`);
+    expect(first.headers.get('x-edge-cache')).toBe('miss');
+    await first.text();
+    for (const path of [
+      '/catalog?sort=price_asc&priceTo=3000000&brand=kia',
+      '/catalog?brand=kia&priceTo=3000000&sort=price_asc&yclid=7412563985214',
+      '/catalog?utm_source=yandex&utm_medium=cpc&brand=kia&sort=price_asc&priceTo=3000000',
+      '/catalog?gclid=EAIaIQobChMI&brand=kia&priceTo=3000000&sort=price_asc&fbclid=x',
+    ]) {
+      const res = await site.request(`${origin}${path}`);
+      expect(res.headers.get('x-edge-cache'), path).toBe('hit');
+      await res.text();
+    }
+    const news = await site.request(`${origin}/news?yclid=1`);
+    await news.text();
+    const newsAgain = await site.request(`${origin}/news?utm_campaign=spring`);
+    expect(newsAgain.headers.get('x-edge-cache')).toBe('hit');
+    expect(renders).toEqual(['/catalog', '/news']);
+  });
+
   it("renders a phone's first visit for the phone class and shares that copy with phones that have the cookie", async () => {
     const { site, renders, origin } = countingSite();
     const android = { 'sec-ch-ua-mobile': '?1' };

@@ -28,4 +28,18 @@ describe('robots.txt and sitemap.xml', () => {
     expect(news.length).toBeGreaterThanOrEqual(25);
     expect(new Set(cars).size).toBe(cars.length);
   });
+
+  it('answers a second time from the cache; one file needs no index (issue 33)', async () => {
+    const site = createSite({ PUBLIC_SITE_URL: 'http://sitemap-cache.localhost' });
+    const first = await site.request('http://localhost/sitemap.xml');
+    const xml = await first.text();
+    expect(xml).toContain('<urlset');
+    // The list's calls are public data, maybe kept from the test above: none is asked again.
+    const calls = site.upstreamCalls.length;
+    const again = await site.request('http://localhost/sitemap.xml');
+    expect(await again.text()).toBe(xml);
+    expect(site.upstreamCalls).toHaveLength(calls);
+    const numbered = await site.request('http://localhost/sitemap-1.xml');
+    expect(numbered.status).toBe(404);
+  });
 });

@@ -1,5 +1,5 @@
 import { ROUTES } from '@common/constants';
-import { isSlug } from '@common/slug';
+import { newsHref, readNewsQuery } from '@common/news-query';
 import { listNews, NEWS_PER_PAGE, newsCategories } from '@edge/upstream/news';
 import { requestTransport } from '@edge/upstream/request';
 import { PageHead } from '@src/components/layout/PageHead';
@@ -13,27 +13,8 @@ import { loadPageData } from '@src/lib/page-data';
 import type { PageProps } from 'waku/router';
 import { unstable_redirect as redirect } from 'waku/router/server';
 
-/** `?page=2&category=law` → what to ask the upstream; junk values fall back to the first page of all. */
-function readQuery(query: string) {
-  const params = new URLSearchParams(query);
-  const category = params.get('category');
-  const page = Number(params.get('page') ?? '1');
-  return {
-    category: category && isSlug(category) ? category : null,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
-}
-
-function newsHref(category: string | null, page: number): string {
-  const params = new URLSearchParams();
-  if (category) params.set('category', category);
-  if (page > 1) params.set('page', String(page));
-  const search = params.toString();
-  return search ? `${ROUTES.news}?${search}` : ROUTES.news;
-}
-
 export default async function NewsPage({ query }: PageProps<'/news'>) {
-  const { category, page } = readQuery(query);
+  const { category, page } = readNewsQuery(query);
   const t = requestTransport();
   const loaded = await loadPageData(() =>
     Promise.all([
