@@ -22,8 +22,10 @@ import { PaymentQr } from '@src/components/contracts/PaymentQr';
 import { ScheduleSection } from '@src/components/contracts/ScheduleSection';
 import { PageHead } from '@src/components/layout/PageHead';
 import { ServerToast } from '@src/components/shell/ServerToast';
-import { loadOwnResource, loadPageData } from '@src/lib/page-data';
+import { SectionUnavailable } from '@src/components/ui/SectionUnavailable';
+import { loadOwnResource } from '@src/lib/page-data';
 import { refuseQuery } from '@src/lib/refused-query';
+import { loadSection } from '@src/lib/section-data';
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
 
@@ -46,14 +48,15 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
   const query = parseContractQuery(rawQuery ?? '');
   const t = requestTransport();
   const today = accountToday(t);
-  // Everything at once; the contract decides first whether the page exists at all.
+  // Everything at once; the contract decides whether the page exists and its status, the other
+  // sections fail alone, in place (src/lib/section-data.ts, issue 30).
   const rest = Promise.all([
-    loadPageData(() => getContractCar(t, contractId)),
-    loadPageData(() => getDiagram(t, contractId)),
-    loadPageData(() => getSchedule(t, contractId)),
-    loadPageData(() => getCompanyInfo(t)),
-    loadPageData(() =>
-      getOperations(t, contractId, {
+    loadSection((s) => getContractCar(s, contractId)),
+    loadSection((s) => getDiagram(s, contractId)),
+    loadSection((s) => getSchedule(s, contractId)),
+    loadSection((s) => getCompanyInfo(s)),
+    loadSection((s) =>
+      getOperations(s, contractId, {
         dateFrom: query.from,
         dateTo: query.to,
         page: query.page,
@@ -79,15 +82,16 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
     bounds && !buyoutError && allRows && diagram.data
       ? estimateBuyout(allRows, buyoutDay, { today, penalties: diagram.data.penaltyDebt })
       : null;
-  const toast = [contract, car, diagram, schedule, operations].find((r) => r.toast)?.toast;
+  // The car's and the company's details only complete other sections: their toast, no note.
+  const toast = contract.toast ?? [car, company].find((r) => r.failure?.toast)?.failure?.toast;
   const title = c ? `${c.car.name}, договор № ${c.number}` : 'Договор';
   const sections = [
     c && active ? { id: 'payment', name: 'К оплате' } : null,
-    schedule.data && c ? { id: 'schedule', name: 'График платежей' } : null,
+    c ? { id: 'schedule', name: 'График платежей' } : null,
     c ? { id: 'terms', name: 'Условия' } : null,
-    diagram.data ? { id: 'diagram', name: 'Диаграмма' } : null,
+    c ? { id: 'diagram', name: 'Диаграмма' } : null,
     bounds ? { id: 'buyout', name: 'Досрочный выкуп' } : null,
-    operations.data ? { id: 'operations', name: 'Операции' } : null,
+    c ? { id: 'operations', name: 'Операции' } : null,
   ].filter((s): s is { id: string; name: string } => s !== null);
   return (
     <>
@@ -144,15 +148,19 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
           <p className="empty-note">Платить по договору больше нечего, досрочный выкуп не нужен.</p>
         </AccountSection>
       ) : null}
-      {schedule.data && c ? (
+      {c ? (
         <AccountSection id="schedule" titleId="schedule-title" title="График платежей">
-          <ScheduleSection
-            contractId={contractId}
-            schedule={selectScheduleRows(schedule.data, query)}
-            query={query}
-            years={yearsOf(c.date, c.endDate)}
-            hasUpcoming={schedule.data.items.some((row) => row.status.slug === 'unpaid')}
-          />
+          {schedule.failure ? (
+            <SectionUnavailable failure={schedule.failure} what="график платежей" anchor="schedule" />
+          ) : (
+            <ScheduleSection
+              contractId={contractId}
+              schedule={selectScheduleRows(schedule.data, query)}
+              query={query}
+              years={yearsOf(c.date, c.endDate)}
+              hasUpcoming={schedule.data.items.some((row) => row.status.slug === 'unpaid')}
+            />
+          )}
         </AccountSection>
       ) : null}
       {c ? (
@@ -160,9 +168,13 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
           <ContractTerms contract={c} car={car.data} />
         </AccountSection>
       ) : null}
-      {diagram.data ? (
+      {c ? (
         <AccountSection id="diagram" titleId="diagram-title" title="Диаграмма платежей">
-          <PaymentDiagram diagram={diagram.data} id="contract-diagram" />
+          {diagram.failure ? (
+            <SectionUnavailable failure={diagram.failure} what="диаграмму платежей" anchor="diagram" />
+          ) : (
+            <PaymentDiagram diagram={diagram.data} id="contract-diagram" />
+          )}
         </AccountSection>
       ) : null}
       {bounds ? (
@@ -177,9 +189,13 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
           />
         </AccountSection>
       ) : null}
-      {operations.data ? (
+      {c ? (
         <AccountSection id="operations" titleId="operations-title" title="Операции">
-          <OperationsSection contractId={contractId} operations={operations.data} query={query} />
+          {operations.failure ? (
+            <SectionUnavailable failure={operations.failure} what="операции по договору" anchor="operations" />
+          ) : (
+            <OperationsSection contractId={contractId} operations={operations.data} query={query} />
+          )}
         </AccountSection>
       ) : null}
     </>
