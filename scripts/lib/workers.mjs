@@ -89,7 +89,10 @@ export function migrateUpstream(persistTo) {
   );
 }
 
-async function waitForHttp(url, child, timeoutMs = 60_000, accept = () => true) {
+/** How long a local worker may take to answer once started: `WORKERS_START_TIMEOUT_MS` on a loaded machine. */
+const START_TIMEOUT_MS = Number(process.env.WORKERS_START_TIMEOUT_MS) || 60_000;
+
+async function waitForHttp(url, child, timeoutMs = START_TIMEOUT_MS, accept = () => true) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`);
@@ -204,7 +207,7 @@ export async function startWorkers({
     if (site) await waitForHttp(`http://127.0.0.1:${sitePort}/builds/latest.json`, site);
     // The site finds the upstream's dev session through wrangler's registry a moment after both
     // are up; wait until the service binding answers so the first page has its data.
-    if (upstream && site) await waitForHttp(`http://127.0.0.1:${sitePort}/api/health`, site, 60_000, (res) => res.ok);
+    if (upstream && site) await waitForHttp(`http://127.0.0.1:${sitePort}/api/health`, site, START_TIMEOUT_MS, (res) => res.ok);
   } catch (err) {
     stop();
     throw err;
