@@ -71,6 +71,9 @@ test.describe('a failing secondary section leaves the page at 200 with the rest'
     await expect(page.getByRole('region', { name: 'График платежей' }).getByRole('table').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Диаграмма платежей' }).getByRole('status')).toHaveCount(0);
 
+    // A new session: the first one keeps the contract's diagram it read a while (edge/upstream/session-cache.ts).
+    await page.context().clearCookies();
+    await signIn(page, '9000000002', PASSWORD, SITE);
     const other = `${CONTRACT}?section=diagram`;
     await openWithFault(page, other, `/api/v1/client/contracts/3/diagram`, 'status-500');
     await expectSectionUnavailable(page, 'Диаграмма платежей', 'диаграмму платежей', other, 'diagram');
