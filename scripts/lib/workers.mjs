@@ -207,7 +207,8 @@ export async function startWorkers({
     if (site) await waitForHttp(`http://127.0.0.1:${sitePort}/builds/latest.json`, site);
     // The site finds the upstream's dev session through wrangler's registry a moment after both
     // are up; wait until the service binding answers so the first page has its data.
-    if (upstream && site) await waitForHttp(`http://127.0.0.1:${sitePort}/api/health`, site, START_TIMEOUT_MS, (res) => res.ok);
+    if (upstream && site)
+      await waitForHttp(`http://127.0.0.1:${sitePort}/api/health`, site, START_TIMEOUT_MS, (res) => res.ok);
   } catch (err) {
     stop();
     throw err;
