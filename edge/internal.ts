@@ -1,3 +1,4 @@
+import { wellFormed } from '@common/clean-text';
 import { ERROR_MESSAGE_HEADER, ERROR_STATUS_HEADER, INTERNAL_HEADER } from './context';
 
 const REFRESH_HEADER = 'x-leasing-refresh';
@@ -69,7 +70,7 @@ export function errorScreenRequest(origin: string, status: number, from: Request
     [INTERNAL_HEADER]: internalToken(),
     [ERROR_STATUS_HEADER]: String(status),
   });
-  if (message) headers.set(ERROR_MESSAGE_HEADER, encodeURIComponent(message));
+  if (message) headers.set(ERROR_MESSAGE_HEADER, encodeURIComponent(wellFormed(message)));
   const cookie = from.headers.get('cookie');
   if (cookie) headers.set('cookie', cookie);
   // Two segments: a single one would match the home-screen fallback route.

@@ -13,14 +13,27 @@ function decodeRoutePath(rscPath: string): string {
 }
 
 /**
+ * Whether every percent-escape of a path decodes to UTF-8 text (`%C0%AF`, a lone `%ED%A0%80`
+ * surrogate or a stray `%` do not): a path that does not is no address of the site, a 404.
+ */
+export function isDecodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The page path a request is for: the URL path of a document request, or the route encoded in
  * the path of a client navigation's RSC request (`/RSC/R/news.txt` → `/news`).
  */
 export function pagePath(url: URL): string {
   if (!url.pathname.startsWith(RSC_PREFIX)) return url.pathname;
-  const rscPath = decodeURIComponent(url.pathname.slice(RSC_PREFIX.length).replace(/\.txt$/, ''));
   try {
-    return decodeRoutePath(rscPath);
+    // A path that does not decode (URIError) names no route: its own path, which the RSC door 404s.
+    return decodeRoutePath(decodeURIComponent(url.pathname.slice(RSC_PREFIX.length).replace(/\.txt$/, '')));
   } catch {
     return url.pathname;
   }

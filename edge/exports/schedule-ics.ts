@@ -1,8 +1,15 @@
+import { plainLines } from '@common/clean-text';
 import { formatRoubles } from '@common/format';
 import type { Contract, ScheduleRow } from '../upstream/contracts';
 
-/** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
-const text = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+/**
+ * RFC 5545 text: backslash, semicolon, comma and line breaks escaped — a CR alone too, or the
+ * upstream's text could add a line (`ATTACH:…`) to the file — other control characters dropped.
+ */
+const text = (value: string) =>
+  plainLines(value)
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\n/g, '\\n');
 
 /** Lines longer than 75 octets are folded with CRLF and a space, never inside a UTF-8 character. */
 function fold(line: string): string {

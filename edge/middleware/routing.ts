@@ -9,8 +9,16 @@ function isFrameworkPath(pathname: string): boolean {
 }
 
 /**
+ * The longest query a redirect copies into `Location` (issue 30): a page's filters take a few
+ * hundred characters; a longer query (20,000 characters were seen) is dropped, never copied into
+ * an answer a client or a proxy may refuse to read.
+ */
+const MAX_REDIRECT_QUERY = 2000;
+const redirectQuery = (search: string) => (search.length <= MAX_REDIRECT_QUERY ? search : '');
+
+/**
  * Spec section 2 routing rules that apply before rendering: internal headers cannot be forged,
- * trailing slashes are removed by a redirect that keeps the query string, and route rules from
+ * trailing slashes are removed by a redirect that keeps the query string (a bounded one), and route rules from
  * configuration redirect (an external target is a plain redirect, so the browser loads it fully).
  */
 export const routing = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
@@ -29,13 +37,13 @@ export const routing = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
     const trimmed = pathname.replace(/\/+$/, '') || '/';
     // `//evil.example` must never become a protocol-relative redirect.
     const safe = trimmed.replace(/^\/+/, '/');
-    return c.redirect(`${safe}${url.search}`, 301);
+    return c.redirect(`${safe}${redirectQuery(url.search)}`, 301);
   }
   if (!isFrameworkPath(pathname)) {
     const rule = configuredRouteRule(c.var.config, pathname);
     if (rule) {
       const external = /^https?:\/\//.test(rule.to);
-      return c.redirect(external ? rule.to : `${rule.to}${url.search}`, rule.status);
+      return c.redirect(external ? rule.to : `${rule.to}${redirectQuery(url.search)}`, rule.status);
     }
   }
   await next();

@@ -28,6 +28,8 @@ function archive(c: SiteContext, ids: number[]) {
 /** A failed download reacts by the table (edge/failure-answers.ts); a toast goes back where the visitor was. */
 const failed = downloadFailure;
 const BILLS = ROUTES.accountBills;
+/** Bills are a legal entity's (spec section 6): to a private person every bill is a missing one. */
+const notFoundBill = new UpstreamError(404, 'Счёт не найден');
 
 /**
  * /api/account/bills: a bill's PDF (the upstream has no single-PDF call, so it is the one entry of
@@ -38,7 +40,7 @@ export const accountBillRoutes = new Hono<SiteEnv>()
   .get('/bills/:file{[1-9][0-9]{0,8}\\.pdf}', async (c) => {
     // Bills are a legal entity's (spec section 6): a private person has none to download.
     const back = refererPath(c) ?? BILLS;
-    if (!accountSession(c).profile.isLegalEntity) return failed(c, new UpstreamError(404, 'Счёт не найден'), back);
+    if (!accountSession(c).profile.isLegalEntity) return failed(c, notFoundBill, back);
     const id = Number.parseInt(c.req.param('file'), 10);
     try {
       const res = await archive(c, [id]);
@@ -53,6 +55,9 @@ export const accountBillRoutes = new Hono<SiteEnv>()
     }
   })
   .post('/bills/archive', async (c) => {
+    // The same for the archive: a private person's post is a 404 that leaves the session alone —
+    // sent on, the upstream's refusal (a 403) would end it (issue 30).
+    if (!accountSession(c).profile.isLegalEntity) return failed(c, notFoundBill, refererPath(c) ?? BILLS);
     let form: Record<string, string | string[]>;
     try {
       const body = await c.req.parseBody({ all: true });

@@ -23,3 +23,12 @@ export const remainingMs = (deadline: number): number => Math.max(0, deadline - 
  * it would only turn a quick gateway error into a wait for the deadline.
  */
 export const retryFloorMs = (boundMs: number): number => Math.min(1000, Math.floor(boundMs / 4));
+
+/**
+ * When a secondary section of a page must have its data (issue 30): the request's one deadline,
+ * less a retry floor kept for the rest of the page, so a section that hangs fails alone and the
+ * page's own calls after it (its head, its frame) are still sent.
+ */
+export function sectionDeadline(c: SiteContext): number {
+  return requestDeadline(c) - retryFloorMs(c.var.config.UPSTREAM_TIMEOUT_MS);
+}

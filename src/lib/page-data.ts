@@ -25,24 +25,30 @@ export async function loadPageData<T>(run: () => Promise<T>): Promise<Loaded<T>>
   } catch (err) {
     if (!(err instanceof UpstreamError)) throw err;
     const reaction = reactionFor(err);
-    const c = requestContext();
-    // On the sign-in screen itself, the screen is already where a 401/403 leads: only the toast.
-    if (reaction.kind === 'signIn' && requestPath() === ROUTES.login) return { toast: reaction.message };
-    if (reaction.kind === 'signIn') {
-      c?.set('authFailure', err);
-      const session = c?.var.session;
-      // Remembered before the redirect: should the answer's headers be gone already, the next
-      // request of this cookie is a guest anyway.
-      if (session) {
-        await markRevoked(session.refreshToken, sessionEndMessage(err), session.refreshExpiresAt);
-        c?.set('session', null);
-      }
-      redirect(loginPath(c ? pageHref(new URL(c.req.url)) : undefined));
-    }
+    if (reaction.kind === 'signIn') return signIn(err);
     if (reaction.kind === 'toast') return { toast: withErrorReference(reaction.message) };
-    c?.set('pageFailure', err);
+    requestContext()?.set('pageFailure', err);
     throw err;
   }
+}
+
+/**
+ * The `signIn` reaction (401, 403) wherever on a page it arrives: the edge adds the error toast and
+ * ends the session; the visitor goes to /login, which remembers this page. On the sign-in screen
+ * itself, the screen is already where it leads: only the toast.
+ */
+export async function signIn(err: UpstreamError): Promise<{ toast: string }> {
+  if (requestPath() === ROUTES.login) return { toast: err.message };
+  const c = requestContext();
+  c?.set('authFailure', err);
+  const session = c?.var.session;
+  // Remembered before the redirect: should the answer's headers be gone already, the next
+  // request of this cookie is a guest anyway.
+  if (session) {
+    await markRevoked(session.refreshToken, sessionEndMessage(err), session.refreshExpiresAt);
+    c?.set('session', null);
+  }
+  redirect(loginPath(c ? pageHref(new URL(c.req.url)) : undefined));
 }
 
 /** An account resource by id: another client's is a missing one (upstream 404) — the 404 screen, status 404. */

@@ -1,4 +1,4 @@
-import { pageHref, pagePath } from '@edge/page-path';
+import { isDecodablePath, pageHref, pagePath } from '@edge/page-path';
 import { describe, expect, it } from 'vitest';
 
 describe('page path of a request', () => {
@@ -18,5 +18,14 @@ describe('page path of a request', () => {
       '/account/cars/2?status=unpaid',
     );
     expect(pageHref(new URL('http://x/RSC/R/account.txt'))).toBe('/account');
+  });
+
+  it('never throws on a path that is no valid percent-encoding (issue 30): the path stays as it came', () => {
+    for (const bad of ['%C0%AF', '%ED%A0%80', '%', '%E0%A4', '%FF']) {
+      const rsc = new URL(`http://x/RSC/R/${bad}.txt`);
+      expect(pagePath(rsc)).toBe(rsc.pathname);
+      expect(isDecodablePath(rsc.pathname)).toBe(false);
+    }
+    expect(isDecodablePath('/RSC/R/catalog/%D0%B0.txt')).toBe(true);
   });
 });

@@ -1,15 +1,23 @@
 import { ROUTES } from '@common/constants';
 import { formatRoubles } from '@common/format';
 import type { Bills } from '@edge/upstream/bills';
+import type { SectionLoaded } from '@src/lib/section-data';
 import { AppLink } from '../shell/AppLink';
+import { SectionUnavailable } from '../ui/SectionUnavailable';
 import { AccountSection } from './AccountSection';
 import { Facts } from './Facts';
 
-/** A legal entity's bills to pay: unpaid and overdue totals, with the way to the bills. */
-export function BillsDue({ summary }: { summary: Bills['summary'] }) {
+/**
+ * A legal entity's bills to pay: unpaid and overdue totals, with the way to the bills; a secondary
+ * section of the account home (its failure shows in place).
+ */
+export function BillsDue({ bills }: { bills: SectionLoaded<Bills['summary']> }) {
+  const summary = bills.data;
   return (
-    <AccountSection titleId="home-bills" title="Счета к оплате">
-      {summary.count ? (
+    <AccountSection id="bills" titleId="home-bills" title="Счета к оплате">
+      {!summary ? (
+        <SectionUnavailable failure={bills.failure} what="счета к оплате" anchor="bills" />
+      ) : summary.count ? (
         <Facts
           items={[
             { label: 'Ожидают оплаты', value: formatRoubles(summary.unpaid) },

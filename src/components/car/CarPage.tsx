@@ -2,6 +2,7 @@ import { ROUTES } from '@common/constants';
 import './car-page.css';
 import type { CarDetail } from '@edge/upstream/cars';
 import type { CarCard as CarSummary } from '@edge/upstream/shapes';
+import type { SectionLoaded } from '@src/lib/section-data';
 import type { ReactNode } from 'react';
 import { LeaseCalculator } from '../calculator/LeaseCalculator';
 import { Breadcrumbs } from '../content/Breadcrumbs';
@@ -19,8 +20,9 @@ type Props = {
   booking: Omit<BookingFormProps, 'carId'>;
   /** The calculator's GET form comes back to the page with its values in the query. */
   query?: string;
-  similar: CarSummary[];
-  forYou: CarSummary[];
+  /** Secondary sections (src/lib/section-data.ts): a failure shows in place, the page stands. */
+  similar: SectionLoaded<CarSummary[]>;
+  forYou: SectionLoaded<CarSummary[]>;
 };
 
 /** A catalogue car: gallery beside the price, specs beside the booking form, the calculator, two rows of cars. */
@@ -51,8 +53,8 @@ export function CarPage({ car, head, booking, query, similar, forYou }: Props) {
       </div>
       {/* The calculator, pre-filled with the car's price (its GET form returns here). */}
       <LeaseCalculator price={car.price} query={query} />
-      <CarRow id="similar-cars" title="Похожие автомобили" cars={similar} />
-      <CarRow id="cars-for-you" title="Подобрали для вас" cars={forYou} />
+      <CarRow id="similar-cars" title="Похожие автомобили" what="похожие автомобили" cars={similar} />
+      <CarRow id="cars-for-you" title="Подобрали для вас" what="подборку автомобилей" cars={forYou} />
     </article>
   );
 }

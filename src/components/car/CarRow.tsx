@@ -1,18 +1,43 @@
 import './CarRow.css';
 import type { CarCard as Car } from '@edge/upstream/shapes';
+import type { SectionLoaded } from '@src/lib/section-data';
 import { CarCard } from '../catalog/CarCard';
+import { SectionUnavailable } from '../ui/SectionUnavailable';
 import { DragScroller } from './DragScroller';
 
-/** A titled strip of car cards (similar cars, cars for you); nothing when the list is empty. */
-export function CarRow({ id, title, cars }: { id: string; title: string; cars: Car[] }) {
-  if (cars.length === 0) return null;
+/**
+ * A titled strip of car cards (similar cars, cars for you), a secondary section of its page:
+ * nothing when the list is empty, «Не удалось загрузить…» in place when its data did not come.
+ */
+export function CarRow({
+  id,
+  title,
+  what,
+  cars,
+}: {
+  id: string;
+  title: string;
+  what: string;
+  cars: SectionLoaded<Car[]>;
+}) {
+  if (cars.failure) {
+    return (
+      <section className="cars-strip" aria-labelledby={id}>
+        <h2 id={id} className="cars-strip__title">
+          {title}
+        </h2>
+        <SectionUnavailable failure={cars.failure} what={what} anchor={id} />
+      </section>
+    );
+  }
+  if (cars.data.length === 0) return null;
   return (
     <section className="cars-strip" aria-labelledby={id}>
       <h2 id={id} className="cars-strip__title">
         {title}
       </h2>
       <DragScroller className="cars-strip__scroller" label={title}>
-        {cars.map((car) => (
+        {cars.data.map((car) => (
           <div key={car.id} className="cars-strip__item">
             <CarCard car={car} />
           </div>

@@ -1,14 +1,13 @@
 import './HomeScreen.css';
 import { ROUTES } from '@common/constants';
 import { DEFAULT_LEASE_PRICE } from '@common/lease-input';
-import { reactionFor, UpstreamError } from '@edge/errors';
 import { getInfoBlock } from '@edge/upstream/info-blocks';
 import { listNews } from '@edge/upstream/news';
 import { getBrands, getVehicleTypes } from '@edge/upstream/reference';
-import { requestTransport } from '@edge/upstream/request';
 import { listReviews } from '@edge/upstream/reviews';
 import { showcaseCars } from '@edge/upstream/showcases';
 import { formInitial } from '@src/components/forms/form-initial';
+import { loadSection } from '@src/lib/section-data';
 import { SITE_NAME } from '@src/lib/site';
 import { LeaseCalculator } from '../calculator/LeaseCalculator';
 import { CallbackForm } from '../forms/CallbackForm';
@@ -21,35 +20,28 @@ import { CarShowcase } from '../showcase/CarShowcase';
 import { QuickSearch } from './QuickSearch';
 import { Reviews } from './Reviews';
 
-/**
- * A block of the home screen: when its call fails, the block is left out and the rest of the page
- * still renders (the failure is logged by the transport); a 429 or 500 adds its message to
- * `toasts` (spec section 8).
- */
-async function optional<T>(promise: Promise<T>, fallback: T, toasts: Set<string>): Promise<T> {
-  try {
-    return await promise;
-  } catch (err) {
-    // Upstream failures are already logged by the transport; anything else is a bug to see.
-    if (!(err instanceof UpstreamError)) console.error('home block failed', err);
-    else if (reactionFor(err).kind === 'toast') toasts.add(err.message);
-    return fallback;
-  }
-}
-
 /** The home screen; `/` and every single-segment path without a dot show it (spec section 2). */
 export async function HomeScreen({ query }: { query?: string } = {}) {
-  const t = requestTransport();
-  const toasts = new Set<string>();
-  const [brands, vehicleTypes, advantages, popular, inProgram, news, reviews] = await Promise.all([
-    optional(getBrands(t), [], toasts),
-    optional(getVehicleTypes(t), [], toasts),
-    optional(getInfoBlock(t, 'advantages'), null, toasts),
-    optional(showcaseCars(t, 'popular-cars', 8), [], toasts),
-    optional(showcaseCars(t, 'cars-in-program', 8), [], toasts),
-    optional(listNews(t, { perPage: 3 }), null, toasts),
-    optional(listReviews(t, { perPage: 6 }), null, toasts),
-  ]);
+  // Every block is a secondary section (src/lib/section-data.ts): one that fails is left out, or
+  // for the reviews said so in place, and the rest of the page renders; a 429/500 adds its toast.
+  const sections = await Promise.all([
+    loadSection((t) => getBrands(t)),
+    loadSection((t) => getVehicleTypes(t)),
+    loadSection((t) => getInfoBlock(t, 'advantages')),
+    loadSection((t) => showcaseCars(t, 'popular-cars', 8)),
+    loadSection((t) => showcaseCars(t, 'cars-in-program', 8)),
+    loadSection((t) => listNews(t, { perPage: 3 })),
+    loadSection((t) => listReviews(t, { perPage: 6 })),
+  ] as const);
+  const [brandsSection, typesSection, advantagesSection, popularSection, programSection, newsSection, reviewsSection] =
+    sections;
+  const toasts = new Set(sections.flatMap((section) => (section.failure?.toast ? [section.failure.toast] : [])));
+  const brands = brandsSection.data ?? [];
+  const vehicleTypes = typesSection.data ?? [];
+  const advantages = advantagesSection.data ?? null;
+  const popular = popularSection.data ?? [];
+  const inProgram = programSection.data ?? [];
+  const news = newsSection.data ?? null;
   const back = ROUTES.home;
   return (
     <>
@@ -96,7 +88,7 @@ export async function HomeScreen({ query }: { query?: string } = {}) {
           </p>
         </section>
       ) : null}
-      {reviews ? <Reviews reviews={reviews.items} averageRating={reviews.averageRating} /> : null}
+      <Reviews reviews={reviewsSection} />
       <div className="page-section page-section--form">
         <CallbackForm back={back} initial={formInitial('callback', back)} />
       </div>

@@ -2,6 +2,8 @@ import { isLegalEntity } from '@common/client-type';
 import './Reviews.css';
 import { formatDate, formatNumber, isoDay } from '@common/format';
 import type { Review } from '@edge/upstream/reviews';
+import type { SectionLoaded } from '@src/lib/section-data';
+import { SectionUnavailable } from '../ui/SectionUnavailable';
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -12,14 +14,33 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Clients' reviews with the average rating. */
-export function Reviews({ reviews, averageRating }: { reviews: Review[]; averageRating: number | null }) {
-  if (!reviews.length) return null;
+/**
+ * Clients' reviews with the average rating: a secondary section of the home page, «Не удалось
+ * загрузить…» in place when they did not come.
+ */
+export function Reviews({
+  reviews: section,
+}: {
+  reviews: SectionLoaded<{ items: Review[]; averageRating: number | null }>;
+}) {
+  if (section.data && !section.data.items.length) return null;
   return (
     <section className="page-section" aria-labelledby="reviews-title">
       <h2 id="reviews-title" className="section-title">
         Отзывы клиентов
       </h2>
+      {section.data ? (
+        <ReviewList {...section.data} />
+      ) : (
+        <SectionUnavailable failure={section.failure} what="отзывы" anchor="reviews-title" />
+      )}
+    </section>
+  );
+}
+
+function ReviewList({ items: reviews, averageRating }: { items: Review[]; averageRating: number | null }) {
+  return (
+    <>
       {averageRating !== null ? (
         <p className="section-lead">Средняя оценка: {formatNumber(averageRating, 1)} из 5</p>
       ) : null}
@@ -44,6 +65,6 @@ export function Reviews({ reviews, averageRating }: { reviews: Review[]; average
           </li>
         ))}
       </ul>
-    </section>
+    </>
   );
 }

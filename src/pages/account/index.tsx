@@ -18,7 +18,9 @@ import { DealCard } from '@src/components/contracts/DealCard';
 import { PageHead } from '@src/components/layout/PageHead';
 import { ServerToast } from '@src/components/shell/ServerToast';
 import { ItemList } from '@src/components/ui/ItemList';
+import { SectionUnavailable } from '@src/components/ui/SectionUnavailable';
 import { loadPageData } from '@src/lib/page-data';
+import { loadSection } from '@src/lib/section-data';
 
 /**
  * Account home: each active contract with what is due, deals in progress, the bills to pay (legal
@@ -31,14 +33,18 @@ export default async function AccountHomePage() {
   const session = accountSession('/account');
   const t = requestTransport();
   const legal = session.profile.isLegalEntity;
+  // The contracts decide the page's status; the rest are sections that fail alone, in place
+  // (src/lib/section-data.ts, issue 30); without a fresh profile the session's summary stands.
   const [fresh, contracts, deals, bills] = await Promise.all([
-    loadPageData(() => getProfile(t)),
+    loadSection((s) => getProfile(s)),
     loadPageData(() => listContracts(t)),
-    loadPageData(() => listDeals(t)),
-    legal ? loadPageData(() => listBills(t, { status: ['unpaid', 'overdue'], perPage: 1 })) : null,
+    loadSection((s) => listDeals(s)),
+    legal
+      ? loadSection(async (s) => (await listBills(s, { status: ['unpaid', 'overdue'], perPage: 1 })).summary)
+      : null,
   ]);
   const profile = fresh.data ? withLegalEntity(fresh.data) : session.profile;
-  const toast = [fresh, contracts, deals, bills].find((r) => r?.toast)?.toast;
+  const toast = contracts.toast ?? fresh.failure?.toast;
   const active = contracts.data?.filter(isActive) ?? [];
   const closed = contracts.data?.filter((c) => !isActive(c)) ?? [];
   // What all active contracts ask now (overdue payments and penalties) and the nearest next payment.
@@ -85,27 +91,27 @@ export default async function AccountHomePage() {
           ) : null}
         </AccountSection>
       ) : null}
-      {bills?.data ? <BillsDue summary={bills.data.summary} /> : null}
-      {deals.data ? (
-        <AccountSection titleId="home-deals" title="Сделки в работе">
-          {current.length ? (
-            <ItemList items={current} keyOf={dealKey} className="contract-list">
+      {bills ? <BillsDue bills={bills} /> : null}
+      <AccountSection id="deals" titleId="home-deals" title="Сделки в работе">
+        {deals.failure ? (
+          <SectionUnavailable failure={deals.failure} what="сделки" anchor="deals" />
+        ) : current.length ? (
+          <ItemList items={current} keyOf={dealKey} className="contract-list">
+            {(deal) => <DealCard deal={deal} />}
+          </ItemList>
+        ) : (
+          <p className="empty-note">
+            Заявок в работе нет. Оставьте заявку на странице автомобиля или позвоните нам — её ход будет виден здесь.
+          </p>
+        )}
+        {finished.length ? (
+          <AccountMore summary={`Завершённые и отклонённые сделки (${finished.length})`}>
+            <ItemList items={finished} keyOf={dealKey} className="contract-list">
               {(deal) => <DealCard deal={deal} />}
             </ItemList>
-          ) : (
-            <p className="empty-note">
-              Заявок в работе нет. Оставьте заявку на странице автомобиля или позвоните нам — её ход будет виден здесь.
-            </p>
-          )}
-          {finished.length ? (
-            <AccountMore summary={`Завершённые и отклонённые сделки (${finished.length})`}>
-              <ItemList items={finished} keyOf={dealKey} className="contract-list">
-                {(deal) => <DealCard deal={deal} />}
-              </ItemList>
-            </AccountMore>
-          ) : null}
-        </AccountSection>
-      ) : null}
+          </AccountMore>
+        ) : null}
+      </AccountSection>
       <ClientSummary profile={profile} />
     </>
   );

@@ -174,6 +174,22 @@ describe('one reaction table for every request kind (spec section 8)', () => {
     expect(res.headers.get('content-disposition')).toBeNull();
   });
 
+  it('a private person’s post to the bills archive is 404 and the session stays (issue 30)', async () => {
+    const site = createSite();
+    const cookie = await signInCookie(site, '79000000001');
+    const res = await site.request(`${ORIGIN}/api/account/bills/archive`, {
+      method: 'POST',
+      headers: { ...sameSite, cookie, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      body: 'ids=1',
+    });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Счёт не найден' });
+    expect(sessionCleared(res)).toBe(false);
+    expect(site.upstreamCalls).not.toContain('POST /api/v1/client/bills/download-archive');
+    const session = await site.request(`${ORIGIN}/api/session`, { headers: { cookie, 'x-requested-with': 'fetch' } });
+    expect(((await session.json()) as { authenticated: boolean }).authenticated).toBe(true);
+  });
+
   it('a session ended elsewhere is told in plain words, never «токен»', async () => {
     const site = createSite({}, (request) =>
       new URL(request.url).pathname.startsWith('/api/v1/auth/profile/tokens')

@@ -22,6 +22,22 @@ describe('edge middleware inside workerd', () => {
     expect(res.headers.get('location')).toBe('/catalog?brand=haval&page=2');
   });
 
+  it('never copies more than a bounded query into a redirect (issue 30)', async () => {
+    const site = createSite();
+    const long = `q=${'x'.repeat(20_000)}`;
+    for (const path of ['/catalog/', '/old-promo']) {
+      const res = await site.request(`http://localhost${path}?${long}`);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe('/catalog');
+    }
+    // A guest on an account page: /login without the return address it could not hold.
+    const guest = await site.request(`http://localhost/account/cars?${long}`, { headers: { accept: 'text/html' } });
+    expect(guest.status).toBe(302);
+    expect(guest.headers.get('location')).toBe('/login');
+    const kept = await site.request(`http://localhost/catalog/?${'a=1&'.repeat(400)}b=2`);
+    expect(kept.headers.get('location')).toBe(`/catalog?${'a=1&'.repeat(400)}b=2`);
+  });
+
   it('never turns a run of slashes into a protocol-relative redirect', async () => {
     const res = await createSite().request('http://localhost//evil.example/');
     expect(res.status).toBe(301);

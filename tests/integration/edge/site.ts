@@ -44,7 +44,7 @@ export function cookieValue(res: Response, name: string): string | undefined {
 export function createSite(
   overrides: Record<string, unknown> = {},
   /** Answers instead of the upstream for the requests it returns a response for (fault injection). */
-  fault?: (request: Request) => Response | undefined,
+  fault?: (request: Request) => Response | Promise<Response> | undefined,
   /** Stands in for Waku's renderer; the default answers a small HTML page. */
   render: (c: Context) => Response | Promise<Response> = (c) =>
     c.html('<!doctype html><title>page</title>rendered', 200),

@@ -11,6 +11,7 @@ import { PageHead } from '@src/components/layout/PageHead';
 import { ServerToast } from '@src/components/shell/ServerToast';
 import { DataUnavailable } from '@src/components/ui/DataUnavailable';
 import { loadPageData } from '@src/lib/page-data';
+import { loadSection } from '@src/lib/section-data';
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
 
@@ -32,16 +33,18 @@ export default async function CarPage({ slug, query }: PageProps<'/catalog/[slug
   }
   const car = loaded.data;
   if (!car) notFound();
-  // The rows and the booking form's offices complete the page: a 429/500 leaves them empty with a toast.
-  const more = await loadPageData(() =>
-    Promise.all([
-      similarCars(t, car.id, 6),
-      carsForYou(t, { vehicleType: car.vehicleType.slug, budget: Math.round(car.price * 1.2) }, 7),
-      getOfficeOptions(t),
-    ]),
-  );
-  const [similar, forYou, offices] = more.data ?? [[], [], []];
-  const forYouCars = forYou.filter((c) => c.id !== car.id && !similar.some((s) => s.id === c.id)).slice(0, 6);
+  // Secondary sections (issue 30): each fails alone, in place; the car decides the page's status.
+  // Without offices the booking form still works («Любой удобный»).
+  const [similar, forYou, offices] = await Promise.all([
+    loadSection((s) => similarCars(s, car.id, 6)),
+    loadSection((s) => carsForYou(s, { vehicleType: car.vehicleType.slug, budget: Math.round(car.price * 1.2) }, 7)),
+    loadSection((s) => getOfficeOptions(s)),
+  ]);
+  const similarIds = new Set(similar.data?.map((s) => s.id));
+  const forYouCars = forYou.data
+    ? { data: forYou.data.filter((c) => c.id !== car.id && !similarIds.has(c.id)).slice(0, 6) }
+    : forYou;
+  const officesToast = offices.failure?.toast;
   const path = carPath(car.slug);
   const siteUrl = requestContext()?.var.config.PUBLIC_SITE_URL ?? 'http://localhost';
   const now = Date.now();
@@ -57,13 +60,13 @@ export default async function CarPage({ slug, query }: PageProps<'/catalog/[slug
             type="product"
             canonicalPath={path}
           />
-          {more.toast ? <ServerToast message={more.toast} /> : null}
+          {officesToast ? <ServerToast message={officesToast} /> : null}
           <CarJsonLd car={car} url={new URL(path, siteUrl).toString()} siteUrl={siteUrl} />
         </>
       }
       booking={{
         back: path,
-        offices: offices.map((o) => ({ value: String(o.id), label: o.label })),
+        offices: (offices.data ?? []).map((o) => ({ value: String(o.id), label: o.label })),
         minDate: utcDay(now),
         maxDate: utcDay(now + 90 * DAY_MS),
         initial: formInitial('booking', path),

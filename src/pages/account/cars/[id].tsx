@@ -23,8 +23,10 @@ import { PaymentQr } from '@src/components/contracts/PaymentQr';
 import { ScheduleSection } from '@src/components/contracts/ScheduleSection';
 import { PageHead } from '@src/components/layout/PageHead';
 import { ServerToast } from '@src/components/shell/ServerToast';
-import { loadOwnResource, loadPageData } from '@src/lib/page-data';
+import { SectionUnavailable } from '@src/components/ui/SectionUnavailable';
+import { loadOwnResource } from '@src/lib/page-data';
 import { refuseQuery } from '@src/lib/refused-query';
+import { loadSection } from '@src/lib/section-data';
 import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
 
@@ -47,21 +49,22 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
   const query = parseContractQuery(rawQuery ?? '');
   const t = requestTransport();
   const today = accountToday(t);
-  // Everything at once; the contract decides first whether the page exists at all.
+  // Everything at once; the contract decides whether the page exists and its status, the other
+  // sections fail alone, in place (src/lib/section-data.ts, issue 30).
   const rest = Promise.all([
-    loadPageData(() => getContractCar(t, contractId)),
-    loadPageData(() => getDiagram(t, contractId)),
-    loadPageData(() => getSchedule(t, contractId)),
-    loadPageData(() => getCompanyInfo(t)),
-    loadPageData(() =>
-      getOperations(t, contractId, {
+    loadSection((s) => getContractCar(s, contractId)),
+    loadSection((s) => getDiagram(s, contractId)),
+    loadSection((s) => getSchedule(s, contractId)),
+    loadSection((s) => getCompanyInfo(s)),
+    loadSection((s) =>
+      getOperations(s, contractId, {
         dateFrom: query.from,
         dateTo: query.to,
         page: query.page,
         perPage: OPERATIONS_PER_PAGE,
       }),
     ),
-    session.profile.isLegalEntity ? loadPageData(() => unpaidBills(t, contractId)) : null,
+    session.profile.isLegalEntity ? loadSection((s) => unpaidBills(s, contractId)) : null,
   ]);
   rest.catch(() => undefined);
   const contract = await loadOwnResource(() => getContract(t, contractId));
@@ -83,15 +86,16 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
     bounds && !buyoutError && allRows && c
       ? estimateBuyout(allRows, buyoutDay, { today, penalties: c.due.penalties })
       : null;
-  const toast = [contract, car, diagram, schedule, operations, bills].find((r) => r?.toast)?.toast;
+  // The car's, the company's and the bills' details only complete other sections: their toast, no note.
+  const toast = contract.toast ?? [car, company, bills].find((r) => r?.failure?.toast)?.failure?.toast;
   const title = c ? `${c.car.name}, договор №\u00a0${c.number}` : 'Договор';
   const sections = [
     c && active ? { id: 'payment', name: 'К оплате' } : null,
-    schedule.data && c ? { id: 'schedule', name: 'График платежей' } : null,
+    c ? { id: 'schedule', name: 'График платежей' } : null,
     c ? { id: 'terms', name: 'Условия' } : null,
-    diagram.data ? { id: 'diagram', name: 'Диаграмма' } : null,
+    c ? { id: 'diagram', name: 'Диаграмма' } : null,
     bounds ? { id: 'buyout', name: 'Досрочный выкуп' } : null,
-    operations.data ? { id: 'operations', name: 'Операции' } : null,
+    c ? { id: 'operations', name: 'Операции' } : null,
   ].filter((s): s is { id: string; name: string } => s !== null);
   return (
     <>
@@ -146,15 +150,19 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
           <p className="empty-note">Платить по договору больше нечего, досрочный выкуп не нужен.</p>
         </AccountSection>
       ) : null}
-      {schedule.data && c ? (
+      {c ? (
         <AccountSection id="schedule" titleId="schedule-title" title="График платежей">
-          <ScheduleSection
-            contractId={contractId}
-            schedule={selectScheduleRows(schedule.data, query)}
-            query={query}
-            years={yearsOf(c.date, c.endDate)}
-            hasUpcoming={schedule.data.items.some((row) => row.status.slug === 'unpaid')}
-          />
+          {schedule.failure ? (
+            <SectionUnavailable failure={schedule.failure} what="график платежей" anchor="schedule" />
+          ) : (
+            <ScheduleSection
+              contractId={contractId}
+              schedule={selectScheduleRows(schedule.data, query)}
+              query={query}
+              years={yearsOf(c.date, c.endDate)}
+              hasUpcoming={schedule.data.items.some((row) => row.status.slug === 'unpaid')}
+            />
+          )}
         </AccountSection>
       ) : null}
       {c ? (
@@ -162,9 +170,13 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
           <ContractTerms contract={c} car={car.data} />
         </AccountSection>
       ) : null}
-      {diagram.data ? (
+      {c ? (
         <AccountSection id="diagram" titleId="diagram-title" title="Диаграмма платежей">
-          <PaymentDiagram diagram={diagram.data} id="contract-diagram" />
+          {diagram.failure ? (
+            <SectionUnavailable failure={diagram.failure} what="диаграмму платежей" anchor="diagram" />
+          ) : (
+            <PaymentDiagram diagram={diagram.data} id="contract-diagram" />
+          )}
         </AccountSection>
       ) : null}
       {bounds ? (
@@ -179,9 +191,13 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
           />
         </AccountSection>
       ) : null}
-      {operations.data ? (
+      {c ? (
         <AccountSection id="operations" titleId="operations-title" title="Операции">
-          <OperationsSection contractId={contractId} operations={operations.data} query={query} />
+          {operations.failure ? (
+            <SectionUnavailable failure={operations.failure} what="операции по договору" anchor="operations" />
+          ) : (
+            <OperationsSection contractId={contractId} operations={operations.data} query={query} />
+          )}
         </AccountSection>
       ) : null}
     </>
