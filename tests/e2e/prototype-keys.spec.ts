@@ -31,6 +31,8 @@ const PARAMS: Record<string, { params: readonly string[] }> = {
   [ROUTES.tradeIn]: { params: [] },
   [ROUTES.contacts]: { params: ['city'] },
   [ROUTES.leasingCalculator]: { params: Object.values(LEASE_QUERY) },
+  [ROUTES.compare]: { params: ['ids'] },
+  [ROUTES.favourites]: { params: [] },
   [ROUTES.login]: { params: ['next', 'mode'] },
   [ROUTES.registration]: { params: [] },
   [ROUTES.icons]: { params: [] },

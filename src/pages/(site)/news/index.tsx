@@ -1,10 +1,12 @@
 import { ROUTES } from '@common/constants';
-import { isSlug } from '@common/slug';
-import { listNews, NEWS_PER_PAGE, newsCategories } from '@edge/upstream/news';
+import { formatNumber, plural } from '@common/format';
+import { isNewsSearch, NEWS_SEARCH_MIN, newsHref, parseNewsQuery } from '@common/news-query';
+import { filterNews, listNews, NEWS_PER_PAGE, newsCategories } from '@edge/upstream/news';
 import { requestTransport } from '@edge/upstream/request';
 import { PageHead } from '@src/components/layout/PageHead';
 import { NewsCategories } from '@src/components/news/NewsCategories';
 import { NewsGrid } from '@src/components/news/NewsGrid';
+import { NewsSearch } from '@src/components/news/NewsSearch';
 import { AppLink } from '@src/components/shell/AppLink';
 import { DataUnavailable } from '@src/components/ui/DataUnavailable';
 import { EmptyState } from '@src/components/ui/EmptyState';
@@ -12,31 +14,24 @@ import { Pagination } from '@src/components/ui/Pagination';
 import { loadPageData } from '@src/lib/page-data';
 import type { PageProps } from 'waku/router';
 
-/** `?page=2&category=law` → what to ask the upstream; junk values fall back to the first page of all. */
-function readQuery(query: string) {
-  const params = new URLSearchParams(query);
-  const category = params.get('category');
-  const page = Number(params.get('page') ?? '1');
-  return {
-    category: category && isSlug(category) ? category : null,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
-}
-
-function newsHref(category: string | null, page: number): string {
-  const params = new URLSearchParams();
-  if (category) params.set('category', category);
-  if (page > 1) params.set('page', String(page));
-  const search = params.toString();
-  return search ? `${ROUTES.news}?${search}` : ROUTES.news;
-}
-
 export default async function NewsPage({ query }: PageProps<'/news'>) {
-  const { category, page } = readQuery(query);
+  const criteria = parseNewsQuery(query);
+  const { category, page } = criteria;
+  const chosen = category ? [category] : [];
+  // A search or a date range goes to the filter call; a category alone to the list.
+  const searched = isNewsSearch(criteria);
   const t = requestTransport();
   const loaded = await loadPageData(() =>
     Promise.all([
-      listNews(t, { page, perPage: NEWS_PER_PAGE, categories: category ? [category] : [] }),
+      searched
+        ? filterNews(t, {
+            q: criteria.q.length >= NEWS_SEARCH_MIN ? criteria.q : undefined,
+            dateFrom: criteria.from,
+            dateTo: criteria.to,
+            categories: chosen,
+            page,
+          })
+        : listNews(t, { page, perPage: NEWS_PER_PAGE, categories: chosen }),
       newsCategories(t),
     ]),
   );
@@ -57,20 +52,34 @@ export default async function NewsPage({ query }: PageProps<'/news'>) {
         title="Новости"
         seoKey="news"
         description="Новости компании, акции, изменения законодательства и советы по лизингу."
-        canonicalPath={newsHref(category, page)}
+        canonicalPath={newsHref({ ...criteria, q: '', from: undefined, to: undefined })}
+        noindex={searched || undefined}
       />
       <h1>Новости</h1>
       <NewsCategories categories={categories} active={category} />
       {activeName ? <p className="visually-hidden">Рубрика: {activeName}</p> : null}
+      <NewsSearch query={criteria} searched={searched || criteria.q !== ''} />
+      {criteria.q && criteria.q.length < NEWS_SEARCH_MIN ? (
+        <p className="field__error">Для поиска введите не менее {NEWS_SEARCH_MIN} символов</p>
+      ) : null}
+      {searched ? (
+        <p role="status">
+          {list.total
+            ? `Найдено: ${formatNumber(list.total)} ${plural(list.total, ['новость', 'новости', 'новостей'])}`
+            : 'Ничего не найдено'}
+        </p>
+      ) : null}
       {list.items.length ? (
         <NewsGrid items={list.items} firstInView />
       ) : (
         <EmptyState>
-          <p>В этой рубрике пока нет новостей.</p>
+          <p>
+            {searched ? 'По этому запросу новостей нет. Измените слова или даты.' : 'В этой рубрике пока нет новостей.'}
+          </p>
           <AppLink href={ROUTES.news}>Все новости</AppLink>
         </EmptyState>
       )}
-      <Pagination current={page} pages={list.pages} label="Страницы новостей" hrefFor={(p) => newsHref(category, p)} />
+      <Pagination current={page} pages={list.pages} label="Страницы новостей" hrefFor={(p) => newsHref(criteria, p)} />
     </>
   );
 }
