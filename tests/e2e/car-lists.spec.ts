@@ -9,10 +9,10 @@ async function catalogCards(page: Page, n: number) {
   return { cards, titles };
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeText = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A list button: its visible words, then the car's name for a screen reader («Сравнить: Tank 500»). */
 const button = (scope: Page | Locator, name: string, title: string) =>
-  scope.getByRole('button', { name: new RegExp(`^${escape(name)} ?:? ${escape(title)}$`) });
+  scope.getByRole('button', { name: new RegExp(`^${escapeText(name)} ?:? ${escapeText(title)}$`) });
 
 /** Each compared row says «различается» exactly when its cells differ. */
 async function expectDifferencesMarked(page: Page) {
