@@ -15,7 +15,8 @@ import { loadPageData } from '@src/lib/page-data';
 import type { PageProps } from 'waku/router';
 
 export default async function NewsPage({ query }: PageProps<'/news'>) {
-  const criteria = parseNewsQuery(query);
+  // Waku leaves `query` out when the URL has none.
+  const criteria = parseNewsQuery(query ?? '');
   const { category, page } = criteria;
   const chosen = category ? [category] : [];
   // A search or a date range goes to the filter call; a category alone to the list.
