@@ -38,6 +38,9 @@ export const ROUTES = {
   catalog: '/catalog',
   /** The lease calculator on its own page (also on the home and car pages). */
   leasingCalculator: '/leasing-calculator',
+  /** The visitor's cars side by side (`?ids=`, shareable) and favourite cars (issue #32). */
+  compare: '/compare',
+  favourites: '/favourites',
   icons: '/_icons',
   account: '/account',
   accountCars: '/account/cars',

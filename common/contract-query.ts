@@ -1,4 +1,4 @@
-import { allowedValues, searchParams, searchText } from './url-state';
+import { allowedValues, isDay, searchParams, searchText } from './url-state';
 
 /**
  * The contract page's URL state: schedule filters (`status`, `year`) and the operations list
@@ -25,13 +25,6 @@ export type ContractQuery = {
   /** The whole schedule (`schedule=all`) instead of what is due now and next. */
   all?: boolean;
 };
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string | null): v is string =>
-  !!v &&
-  DAY.test(v) &&
-  !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) &&
-  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 export function parseContractQuery(search: string | URLSearchParams): ContractQuery {
   const params = searchParams(search);

@@ -48,6 +48,22 @@ export const LEASE_QUERY = {
 
 export type LeaseDraft = Record<keyof LeaseInput, string>;
 
+/** The query name of the car an application from a car page is about. */
+export const LEASE_CAR_QUERY = 'car';
+/** The id of the application form on /leasing-calculator (its anchor is `#form-{id}`). */
+export const LEASE_APPLICATION_FORM = 'lease-application';
+
+/**
+ * «Оставить заявку на этих условиях»: /leasing-calculator with the quote's terms in the query (its
+ * calculator opens on them) and its application form in view.
+ */
+export function leaseApplicationHref(input: LeaseInput, carId?: number): string {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(LEASE_QUERY) as (keyof LeaseInput)[]) params.set(LEASE_QUERY[key], String(input[key]));
+  if (carId) params.set(LEASE_CAR_QUERY, String(carId));
+  return `/leasing-calculator?${params}#form-${LEASE_APPLICATION_FORM}`;
+}
+
 /** The values as the form shows them (strings), from a query string with defaults filled in. */
 export function draftFromQuery(params: URLSearchParams, defaults: LeaseInput): LeaseDraft {
   const pick = (key: keyof LeaseInput) => params.get(LEASE_QUERY[key]) ?? String(defaults[key]);

@@ -24,3 +24,12 @@ export function searchText(params: URLSearchParams): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day as `YYYY-MM-DD` (a date filter's value; `2026-02-30` is not one). */
+export const isDay = (v: string | null): v is string =>
+  !!v &&
+  DAY.test(v) &&
+  !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);

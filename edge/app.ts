@@ -11,6 +11,7 @@ import { accountExportRoutes } from './routes/account-exports';
 import { accountPaymentQrRoutes } from './routes/account-payment-qr';
 import { allowedMethods, allowHeader } from './routes/allowed-methods';
 import { calculatorRoutes } from './routes/calculator';
+import { carListRoutes } from './routes/car-lists';
 import { catalogRoutes } from './routes/catalog';
 import { formsRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
@@ -45,7 +46,7 @@ export function createEdgeApp() {
   // One guard for every account route: a guest never reaches one (edge/failure-answers.ts says how it is told).
   app.use('/account/*', requireSession());
   // Forms are small: a larger body is refused while it streams in, before it is parsed.
-  for (const path of ['/auth/*', '/account/*', '/forms/*', '/calculator/*']) {
+  for (const path of ['/auth/*', '/account/*', '/forms/*', '/calculator/*', '/lists/*']) {
     app.use(
       path,
       bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ message: 'Слишком большой запрос' }, 413) }),
@@ -61,6 +62,7 @@ export function createEdgeApp() {
     ['/auth/restore', restoreRoutes],
     ['/forms', formsRoutes],
     ['/catalog', catalogRoutes],
+    ['/lists', carListRoutes],
     ['/account', accountExportRoutes],
     ['/account', accountPaymentQrRoutes],
     ['/account', accountActionRoutes],

@@ -1,7 +1,15 @@
 import type * as z from 'zod/mini';
 
 /** The site's public forms, each posted to `/api/forms/{kind}` (with and without JavaScript). */
-export const FORM_KINDS = ['booking', 'callback', 'question', 'trade-in', 'credit', 'car-request'] as const;
+export const FORM_KINDS = [
+  'booking',
+  'callback',
+  'question',
+  'trade-in',
+  'credit',
+  'car-request',
+  'lease-application',
+] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 /**
@@ -64,5 +72,6 @@ const SCHEMA_LOADERS: Record<FormKind, () => Promise<z.ZodMiniType>> = {
   'trade-in': () => import('./public/trade-in').then((m) => m.tradeInForm),
   credit: () => import('./public/credit').then((m) => m.creditForm),
   'car-request': () => import('./public/car-request').then((m) => m.carRequestForm),
+  'lease-application': () => import('./public/lease-application').then((m) => m.leaseApplicationForm),
 };
 export const formSchemaLoader = (kind: FormKind) => SCHEMA_LOADERS[kind];

@@ -4,6 +4,7 @@ import { bookingForm } from './public/booking';
 import { callbackForm } from './public/callback';
 import { carRequestForm } from './public/car-request';
 import { creditForm } from './public/credit';
+import { leaseApplicationForm } from './public/lease-application';
 import { questionForm } from './public/question';
 import { tradeInForm } from './public/trade-in';
 
@@ -19,6 +20,7 @@ export const formSchemas = {
   'trade-in': tradeInForm,
   credit: creditForm,
   'car-request': carRequestForm,
+  'lease-application': leaseApplicationForm,
 } as const satisfies Record<FormKind, z.ZodMiniType>;
 
 export type FormOutput<K extends FormKind> = z.output<(typeof formSchemas)[K]>;

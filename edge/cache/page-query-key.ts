@@ -1,6 +1,6 @@
 import { catalogSearch, parseCatalogQuery } from '@common/catalog-query';
 import { ROUTES } from '@common/constants';
-import { LEASE_QUERY } from '@common/lease-input';
+import { LEASE_CAR_QUERY, LEASE_QUERY } from '@common/lease-input';
 import { NEWS_QUERY_NAMES } from '@common/news-query';
 import { isTrackingParam } from '@common/tracking-params';
 import { RETURN_PARAM } from '../guards/login-path';
@@ -14,7 +14,8 @@ const CALCULATOR_NAMES: readonly string[] = Object.values(LEASE_QUERY);
  */
 const PAGE_QUERY_NAMES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   [ROUTES.home, new Set(CALCULATOR_NAMES)],
-  [ROUTES.leasingCalculator, new Set(CALCULATOR_NAMES)],
+  // The calculator's own page also names the car the terms were calculated for (apply with them).
+  [ROUTES.leasingCalculator, new Set([...CALCULATOR_NAMES, LEASE_CAR_QUERY])],
   [ROUTES.news, new Set(NEWS_QUERY_NAMES)],
   [ROUTES.login, new Set(['mode', RETURN_PARAM])],
 ]);

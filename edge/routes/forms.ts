@@ -15,11 +15,12 @@ const FORM_PAGES: Record<FormKind, string> = {
   'trade-in': ROUTES.tradeIn,
   credit: ROUTES.credit,
   'car-request': ROUTES.catalog,
+  'lease-application': ROUTES.leasingCalculator,
 };
 
 /**
  * POST /api/forms/{kind}: every site form (booking, callback, question, trade-in, credit,
- * car-request). The page posts its path in `_back`; a no-JS submission comes back there to
+ * car-request, lease-application). The page posts its path in `_back`; a no-JS submission comes back there to
  * `#form-{kind}` (a missing or unsafe `_back`: the form's own page). No bearer token: these are
  * public forms; the visitor's address goes as X-Forwarded-For.
  */

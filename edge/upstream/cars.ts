@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { UpstreamError } from '../errors';
+import { orNull } from './not-found';
 import { cachedCall } from './public-cache';
 import { carCardItemSchema, carCardSchema, labelSchema, refSchema, toCarCard } from './shapes';
 import type { Transport } from './transport';
@@ -105,3 +106,34 @@ export const carsForYou = (
   criteria: { budget?: number; monthlyBudget?: number; vehicleType?: string; city?: string },
   limit = 6,
 ) => cachedCall(t, '/api/v1/cars/find-cars-for-you', cardListSchema, { query: { ...criteria, limit } });
+
+/** What the comparison shows of a car: its card and the specifications compared side by side. */
+const carSpecsSchema = z.pipe(
+  carItemSchema,
+  z.transform((c) => ({
+    ...toCarCard(c),
+    engine: c.engine,
+    transmission: c.transmission.name,
+    drive: c.drive.name,
+    body: c.body.name,
+  })),
+);
+export type CarSpecs = z.output<typeof carSpecsSchema>;
+
+const carsByIdsSchema = z.object({ items: z.array(carSpecsSchema), missing: z._default(z.array(z.number()), []) });
+
+/**
+ * POST /cars: the cars of a visitor's list (comparison, favourites), in the list's order; ids the
+ * upstream no longer has are left out.
+ */
+export async function carsByIds(t: Transport, ids: readonly number[]): Promise<CarSpecs[]> {
+  if (ids.length === 0) return [];
+  const found = await cachedCall(t, '/api/v1/cars', carsByIdsSchema, { method: 'POST', json: { ids: [...ids] } });
+  const byId = new Map(found.items.map((car) => [car.id, car]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** GET /cars/{id}/short: a car's name and card, or null when the upstream has no such car. */
+export function carShort(t: Transport, id: number) {
+  return orNull(() => cachedCall(t, `/api/v1/cars/${id}/short`, carCardSchema));
+}

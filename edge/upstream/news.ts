@@ -71,6 +71,19 @@ export function listNews(
   return cachedCall(t, '/api/v1/news', pagedSchema(newsItemSchema), { query: { page, perPage, category: categories } });
 }
 
+/**
+ * POST /news/filter: a page of news matching a search text (title, preview and text) and a date
+ * range, newest first, optionally of one category.
+ */
+export function filterNews(
+  t: Transport,
+  criteria: { q?: string; dateFrom?: string; dateTo?: string; categories?: string[]; page?: number; perPage?: number },
+): Promise<Paged<NewsItem>> {
+  const { categories = [], page = 1, perPage = NEWS_PER_PAGE, ...rest } = criteria;
+  const json = { ...rest, ...(categories.length ? { category: categories } : {}), page, perPage };
+  return cachedCall(t, '/api/v1/news/filter', pagedSchema(newsItemSchema), { method: 'POST', json });
+}
+
 /** GET /news/find-by-code: the article, or null for an unknown code. */
 export function findNewsByCode(t: Transport, code: string): Promise<NewsArticle | null> {
   return orNull(() => cachedCall(t, '/api/v1/news/find-by-code', newsDetailSchema, { query: { code } }));

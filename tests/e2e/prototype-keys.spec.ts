@@ -1,6 +1,7 @@
 import { LIST_FIELDS, RANGE_FIELDS } from '@common/catalog-query';
 import { ROUTES } from '@common/constants';
-import { LEASE_QUERY } from '@common/lease-input';
+import { LEASE_CAR_QUERY, LEASE_QUERY } from '@common/lease-input';
+import { NEWS_QUERY_NAMES } from '@common/news-query';
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from '@common/pages';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { unstable_encodeRoutePath as encodeRoutePath } from 'waku/router/client-core';
@@ -21,9 +22,10 @@ const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty
  */
 const PARAMS = new Map<string, readonly string[]>([
   [ROUTES.catalog, [...LIST_FIELDS, ...RANGE_FIELDS, 'inProgram', 'sort', 'page']],
-  [ROUTES.news, ['category', 'page']],
+  [ROUTES.news, NEWS_QUERY_NAMES],
   [ROUTES.contacts, ['city']],
-  [ROUTES.leasingCalculator, Object.values(LEASE_QUERY)],
+  [ROUTES.leasingCalculator, [...Object.values(LEASE_QUERY), LEASE_CAR_QUERY]],
+  [ROUTES.compare, ['ids']],
   [ROUTES.login, ['next', 'mode']],
   [`${ROUTES.accountCars}/[id]`, ['year', 'from', 'to', 'page', 'buyout', 'status', 'schedule']],
   [ROUTES.accountBills, ['period', 'contract', 'page', 'status']],

@@ -32,6 +32,8 @@ const TEXTS: Record<string, PageTexts> = {
   [ROUTES.tradeIn]: { heading: 'Trade-in', data: true },
   [ROUTES.contacts]: { heading: 'Контакты', data: true },
   [ROUTES.leasingCalculator]: { heading: 'Калькулятор лизинга', data: false },
+  [ROUTES.compare]: { heading: 'Сравнение автомобилей', data: false },
+  [ROUTES.favourites]: { heading: 'Избранное', data: false },
   [ROUTES.login]: { heading: 'Вход в личный кабинет', data: false },
   [ROUTES.registration]: { heading: 'Регистрация', data: false },
   [ROUTES.icons]: { heading: 'Иконки', data: false },

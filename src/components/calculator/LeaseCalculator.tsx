@@ -23,6 +23,8 @@ type LeaseCalculatorProps = {
   query?: string;
   /** Section heading; `null` when the page's own heading already names the calculator. */
   title?: string | null;
+  /** The car of the page: «Оставить заявку на этих условиях» names it. */
+  carId?: number;
 };
 
 const clampPrice = (price: number) =>
@@ -40,6 +42,7 @@ export async function LeaseCalculator({
   clientType,
   query,
   title = 'Калькулятор лизинга',
+  carId,
 }: LeaseCalculatorProps) {
   const start = { ...LEASE_DEFAULTS, price: clampPrice(price), clientType: clientType ?? LEASE_DEFAULTS.clientType };
   const draft = draftFromQuery(new URLSearchParams(query ?? requestQuery()), start);
@@ -79,6 +82,7 @@ export async function LeaseCalculator({
         initialMessage={message}
         action={`${requestPath()}#${LEASE_CALCULATOR_ANCHOR}`}
         priceSliderMax={Math.min(Math.max(30_000_000, start.price * 2), LEASE_LIMITS.price.max)}
+        carId={carId}
       />
     </section>
   );

@@ -10,6 +10,7 @@ import {
   LEASE_QUERY,
   type LeaseDraft,
   type LeaseFieldErrors,
+  leaseApplicationHref,
   parseNumberText,
 } from '@common/lease-input';
 import { deferHydration } from '@src/components/shell/DeferredHydration';
@@ -45,6 +46,8 @@ export type LeaseCalculatorFormProps = {
   action: string;
   /** Upper end of the price slider (the text field takes larger prices too). */
   priceSliderMax: number;
+  /** The car of the page: an application with the terms is about it. */
+  carId?: number;
 };
 
 function fieldSpecs(priceSliderMax: number): FieldSpec[] {
@@ -235,7 +238,13 @@ function LeaseCalculatorFormIsland(props: LeaseCalculatorFormProps) {
           </p>
         ) : null}
         {quote ? (
-          <LeaseResults quote={quote} />
+          <>
+            <LeaseResults quote={quote} />
+            {/* The terms of the quote shown, whatever the fields hold while a new one is computed. */}
+            <Button href={leaseApplicationHref(quote.input, props.carId)} size="md" className="calc-result__apply">
+              Оставить заявку на этих условиях
+            </Button>
+          </>
         ) : (
           <p className="calc-result__note">Заполните поля, чтобы увидеть расчёт.</p>
         )}

@@ -2,7 +2,8 @@ import './CarSpecs.css';
 import { formatMileage, formatNumber } from '@common/format';
 import type { CarDetail } from '@edge/upstream/cars';
 
-function engineText(engine: CarDetail['engine']): string {
+/** An engine in words: «1,5 л, 150 л. с., бензин». */
+export function engineText(engine: CarDetail['engine']): string {
   const parts = [
     engine.volume ? `${formatNumber(engine.volume, 1)} л` : null,
     `${formatNumber(engine.powerHp)} л.\u00a0с.`,

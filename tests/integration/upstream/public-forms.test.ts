@@ -79,6 +79,20 @@ describe.each(PREFIXES)('form results under %s', (prefix) => {
     ['trade-in', { brand: 'Kia', model: 'Rio', year: 2019, mileage: 84_000, desiredCarId: 5 }],
     ['credit', { carId: 5, bankId: 1, amount: 2_500_000, termMonths: 60 }],
     ['car-request', { brand: 'Haval', model: 'H9', budget: 5_000_000, vehicleType: 'suv', city: 'moscow' }],
+    [
+      'lease-application',
+      {
+        carId: 8,
+        clientType: 'legalEntity',
+        price: 3_000_000,
+        advancePercent: 20,
+        advance: 600_000,
+        termMonths: 36,
+        buyoutPercent: 1,
+        monthlyPayment: 87_654.32,
+      },
+    ],
+    ['early-buyout', { contractNumber: 'ЛД-2025-0147', date: '2026-12-15', estimate: 1_234_567.89 }],
   ];
 
   it.each(forms)('stores a %s form', async (type, fields) => {
@@ -110,6 +124,21 @@ describe.each(PREFIXES)('form results under %s', (prefix) => {
     expect((await json<ErrorBody>(question)).errors).toEqual({ questionTypeId: ['Тип вопроса не найден'] });
     const credit = await post(`${prefix}/form-results`, { type: 'credit', ...contact, amount: 10, termMonths: 6 });
     expect(Object.keys((await json<ErrorBody>(credit)).errors).sort()).toEqual(['amount', 'termMonths']);
+    const lease = await post(`${prefix}/form-results`, {
+      type: 'lease-application',
+      ...contact,
+      carId: 99_999,
+      clientType: 'individual',
+      price: 50,
+      advancePercent: 20,
+      advance: 0,
+      termMonths: 6,
+      buyoutPercent: 1,
+      monthlyPayment: 1,
+    });
+    expect(Object.keys((await json<ErrorBody>(lease)).errors).sort()).toEqual(['price', 'termMonths']);
+    const buyout = await post(`${prefix}/form-results`, { type: 'early-buyout', ...contact, date: '15.12.2026' });
+    expect(Object.keys((await json<ErrorBody>(buyout)).errors).sort()).toEqual(['contractNumber', 'date', 'estimate']);
     const noConsent = await post(`${prefix}/form-results`, { type: 'callback', name: 'Иван', phone: '9123456789' });
     expect((await json<ErrorBody>(noConsent)).errors.consent).toBeDefined();
   });

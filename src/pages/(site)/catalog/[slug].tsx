@@ -1,5 +1,6 @@
 import { carPath } from '@common/constants';
 import { formatMoney } from '@common/format';
+import { currentCarLists } from '@edge/car-lists/cookie';
 import { requestContext } from '@edge/context';
 import { carBySlug, carsForYou, similarCars } from '@edge/upstream/cars';
 import { getOfficeOptions } from '@edge/upstream/reference';
@@ -74,6 +75,7 @@ export default async function CarPage({ slug, query }: PageProps<'/catalog/[slug
       query={query}
       similar={similar}
       forYou={forYouCars}
+      lists={currentCarLists()}
     />
   );
 }

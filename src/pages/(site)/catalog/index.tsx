@@ -1,10 +1,12 @@
 import { catalogHref, catalogSearch, filterRequest, hasCriteria, parseCatalogQuery } from '@common/catalog-query';
 import { ROUTES } from '@common/constants';
 import { formatNumber, plural } from '@common/format';
+import { currentCarLists } from '@edge/car-lists/cookie';
 import { requestContext } from '@edge/context';
 import { filterCars } from '@edge/upstream/cars';
 import { getBrands, getCities, getVehicleTypes } from '@edge/upstream/reference';
 import { requestTransport } from '@edge/upstream/request';
+import { CarListsNav } from '@src/components/car-lists/CarListsNav';
 import { CarCard } from '@src/components/catalog/CarCard';
 import { CatalogEmpty } from '@src/components/catalog/CatalogEmpty';
 import { CatalogFilters } from '@src/components/catalog/CatalogFilters';
@@ -50,6 +52,9 @@ export default async function CatalogPage({ query: rawQuery }: PageProps<'/catal
   const [brands, vehicleTypes, cities] = lists?.data ?? [[], [], []];
   const breakpoint = requestContext()?.var.breakpoint ?? 'desktop';
   const search = catalogSearch(query);
+  // The visitor's lists (a cookie of ours: the page is rendered for them, never from the guest cache).
+  const carLists = currentCarLists();
+  const back = catalogHref(query);
   const brandName = brands.find((b) => b.slug === query.brand[0])?.name;
   const found = empty
     ? 'Ничего не найдено'
@@ -64,6 +69,7 @@ export default async function CatalogPage({ query: rawQuery }: PageProps<'/catal
         noindex={hasCriteria(query) || undefined}
       />
       <h1 className="catalog__title">Каталог автомобилей</h1>
+      <CarListsNav lists={carLists} />
       {lists?.toast ? <ServerToast message={lists.toast} /> : null}
       <CatalogLayout
         total={result.pages > 1 ? `${found}, страница ${query.page} из ${result.pages}` : found}
@@ -93,7 +99,7 @@ export default async function CatalogPage({ query: rawQuery }: PageProps<'/catal
           />
         ) : (
           <CardGrid items={result.items} keyOf={(car) => car.id} className="catalog__grid">
-            {(car, index) => <CarCard car={car} first={index === 0} />}
+            {(car, index) => <CarCard car={car} first={index === 0} lists={{ ...carLists, back }} />}
           </CardGrid>
         )}
         <Pagination

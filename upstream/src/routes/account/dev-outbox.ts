@@ -14,7 +14,8 @@ const outboxQuery = z.object({
 
 /**
  * GET /dev/sms-outbox: the SMS the service "sent", newest first, so a developer or a test can read
- * a confirmation code. Exists only while DEV_OUTBOX_ENABLED=true; otherwise it is a plain 404.
+ * a confirmation code; GET /dev/form-results: the stored public forms, newest first. Exist only
+ * while DEV_OUTBOX_ENABLED=true; otherwise they are a plain 404.
  */
 export function devOutboxRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -33,6 +34,25 @@ export function devOutboxRoutes(): Hono<AppEnv> {
         text: m.text,
         code: m.code,
         createdAt: isoTime(m.created_at),
+      })),
+    });
+  });
+  // The public forms as the back office received them (what a test checks a form delivered).
+  r.get('/form-results', validate('query', outboxQuery), async (c) => {
+    const { phone, limit } = c.req.valid('query');
+    const { results } = await c.env.DB.prepare(
+      `SELECT id, form, phone, payload, created_at FROM form_results
+       WHERE ?1 IS NULL OR phone = ?1 ORDER BY id DESC LIMIT ?2`,
+    )
+      .bind(phone ?? null, limit)
+      .all<{ id: number; form: string; phone: string; payload: string; created_at: string }>();
+    return c.json({
+      items: results.map((f) => ({
+        id: f.id,
+        type: f.form,
+        phone: f.phone,
+        payload: JSON.parse(f.payload) as unknown,
+        createdAt: f.created_at,
       })),
     });
   });

@@ -7,7 +7,7 @@ import { type FieldErrors, validationFailed } from '../../http/errors';
 import { methodNotAllowed } from '../../http/method-not-allowed';
 import { nullRecord } from '../../http/own-keys';
 import { FORM_RATE_LIMIT, rateLimit } from '../../http/rate-limit';
-import { comment, consent, mobilePhone, personName, positiveId, slug } from '../../http/schemas';
+import { comment, consent, isoDate, mobilePhone, personName, positiveId, slug } from '../../http/schemas';
 import { validate } from '../../http/validate';
 
 const contact = { name: personName, phone: mobilePhone, consent };
@@ -45,6 +45,33 @@ const creditForm = z.strictObject({
   comment: comment.optional(),
 });
 
+const roubles = z.number().min(0).max(1_000_000_000);
+
+/** A lease application with the terms the calculator showed (the site recomputes them first). */
+const leaseApplicationForm = z.strictObject({
+  type: z.literal('lease-application'),
+  ...contact,
+  carId: positiveId.optional(),
+  clientType: z.enum(['individual', 'legalEntity']),
+  price: z.number().int().min(100_000).max(500_000_000),
+  advancePercent: z.number().min(0).max(49),
+  advance: roubles,
+  termMonths: z.number().int().min(12).max(60),
+  buyoutPercent: z.number().min(1).max(30),
+  monthlyPayment: roubles,
+  comment: comment.optional(),
+});
+
+/** A client's request to buy a contract out early, with the day and the estimate they saw. */
+const earlyBuyoutForm = z.strictObject({
+  type: z.literal('early-buyout'),
+  ...contact,
+  contractNumber: shortText,
+  date: isoDate,
+  estimate: roubles,
+  comment: comment.optional(),
+});
+
 /** A request for a car that is not in stock (also what POST cars/empty stores). */
 export const carRequestFields = {
   ...contact,
@@ -57,9 +84,13 @@ export const carRequestFields = {
 };
 const carRequestForm = z.strictObject({ type: z.literal('car-request'), ...carRequestFields });
 
-const body = z.discriminatedUnion('type', [callbackForm, questionForm, tradeInForm, creditForm, carRequestForm], {
-  error: 'Укажите тип формы: callback, question, trade-in, credit или car-request',
-});
+const body = z.discriminatedUnion(
+  'type',
+  [callbackForm, questionForm, tradeInForm, creditForm, carRequestForm, leaseApplicationForm, earlyBuyoutForm],
+  {
+    error: 'Укажите тип формы: callback, question, trade-in, credit, car-request, lease-application или early-buyout',
+  },
+);
 type FormBody = z.infer<typeof body>;
 
 /** Ids a form refers to must exist; each missing one is a field error. */
@@ -72,6 +103,7 @@ async function checkReferences(db: D1Database, f: FormBody): Promise<FieldErrors
     checks.push(['questionCategoryId', 'question_categories', f.questionCategoryId, 'Категория не найдена']);
   }
   if (f.type === 'trade-in') checks.push(['desiredCarId', 'cars', f.desiredCarId, 'Автомобиль не найден']);
+  if (f.type === 'lease-application') checks.push(['carId', 'cars', f.carId, 'Автомобиль не найден']);
   if (f.type === 'credit') {
     checks.push(['carId', 'cars', f.carId, 'Автомобиль не найден']);
     checks.push(['bankId', 'banks', f.bankId, 'Банк не найден']);
@@ -83,7 +115,7 @@ async function checkReferences(db: D1Database, f: FormBody): Promise<FieldErrors
   return errors;
 }
 
-/** Typed site forms (callback, question, trade-in, credit, car-request), stored in form_results. */
+/** Typed site forms (callback, question, trade-in, credit, car-request, lease-application, early-buyout), stored in form_results. */
 export function formResultRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   r.post('/form-results', rateLimit(FORM_RATE_LIMIT), validate('json', body), async (c) => {

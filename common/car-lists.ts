@@ -1,0 +1,97 @@
+import * as z from 'zod/mini';
+import { ROUTES } from './constants';
+import { requiredInt } from './forms/fields';
+import { parseId } from './id';
+
+/**
+ * The visitor's two car lists (issue #32): cars to compare side by side and favourites. Each is a
+ * cookie of ids the browser keeps (no account needed), set by plain form posts; the comparison's
+ * address carries its ids too, so it can be shared.
+ */
+export const CAR_LIST_NAMES = ['compare', 'favourites'] as const;
+export type CarListName = (typeof CAR_LIST_NAMES)[number];
+
+type CarListRules = {
+  /** How many cars the list keeps. */
+  max: number;
+  /** What a toast says the car was added to or removed from («добавлен к сравнению»). */
+  added: string;
+  removed: string;
+  /** The refusal when the list is full. */
+  full: string;
+};
+
+export const CAR_LISTS: ReadonlyMap<CarListName, CarListRules> = new Map<CarListName, CarListRules>([
+  [
+    'compare',
+    {
+      max: 4,
+      added: 'добавлен к сравнению',
+      removed: 'убран из сравнения',
+      full: 'Сравнивать можно не более 4 автомобилей: уберите один из списка сравнения',
+    },
+  ],
+  [
+    'favourites',
+    {
+      max: 50,
+      added: 'добавлен в избранное',
+      removed: 'убран из избранного',
+      full: 'В избранном может быть не более 50 автомобилей: уберите один',
+    },
+  ],
+]);
+
+export const carListRules = (list: CarListName): CarListRules => CAR_LISTS.get(list) as CarListRules;
+
+/** At most this many ids are read from any list text (a cookie, the comparison's `ids`). */
+const MAX_IDS_READ = 50;
+
+/**
+ * Ids of a list as text (`3,8,12`): valid ids only, each once, in the order given, at most `max`.
+ * Anything else in the text is dropped: a cookie or an address can be edited by hand.
+ */
+export function parseCarIds(raw: string | null | undefined, max: number): number[] {
+  if (!raw) return [];
+  const ids: number[] = [];
+  for (const part of raw.split(',', MAX_IDS_READ)) {
+    const id = parseId(part.trim());
+    if (id !== undefined && !ids.includes(id)) ids.push(id);
+    if (ids.length >= max) break;
+  }
+  return ids;
+}
+
+export const formatCarIds = (ids: readonly number[]): string => ids.join(',');
+
+/** The comparison page of these cars: the address a visitor can share. */
+export const comparePath = (ids: readonly number[]) =>
+  ids.length ? `${ROUTES.compare}?ids=${formatCarIds(ids)}` : ROUTES.compare;
+
+export const FAVOURITES_PATH = ROUTES.favourites;
+
+/** Where a list's form posts, with and without JavaScript. */
+export const carListAction = (list: CarListName) => `/api/lists/${list}`;
+
+/** A car of a list form: the ids the upstream has (at most nine digits, as `parseId` reads them). */
+const carId = requiredInt(1, 999_999_999, 'Некорректный автомобиль');
+
+/** One change of a list, as a form posts it: add or remove a car, or clear the list. */
+export const carListChange = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('add'), carId }),
+  z.object({ op: z.literal('remove'), carId }),
+  z.object({ op: z.literal('clear') }),
+]);
+export type CarListChange = z.output<typeof carListChange>;
+
+/** The list after a change (the caller refuses an `add` to a full list before). */
+export function applyCarListChange(ids: readonly number[], change: CarListChange): number[] {
+  switch (change.op) {
+    case 'add':
+      return ids.includes(change.carId) ? [...ids] : [...ids, change.carId];
+    case 'remove':
+      return ids.filter((id) => id !== change.carId);
+    case 'clear':
+      return [];
+  }
+}

@@ -1,0 +1,67 @@
+import { expect, type Page, test } from '@playwright/test';
+import { UPSTREAM_PORT } from '../../playwright.config';
+
+type StoredForm = { type: string; phone: string; payload: Record<string, unknown> };
+
+/** The forms the upstream stored for a phone, newest first (its development endpoint). */
+async function storedForms(page: Page, phone: string): Promise<StoredForm[]> {
+  const res = await page.request.get(`http://127.0.0.1:${UPSTREAM_PORT}/api/v1/dev/form-results?phone=${phone}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { items: StoredForm[] }).items;
+}
+
+/** «33 659,52 ₽» → 33659.52 */
+const roubles = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(
+    javaScriptEnabled ? 'apply with the terms, with JavaScript' : 'apply with the terms, without JavaScript',
+    () => {
+      test.use({ javaScriptEnabled });
+
+      test("the car page's calculator leads to an application that reaches the back office with its terms", async ({
+        page,
+      }) => {
+        const phone = javaScriptEnabled ? '79001112256' : '79001112255';
+        await page.goto('/catalog?sort=newest');
+        const href = (await page.locator('.car-card__link').first().getAttribute('href')) ?? '';
+        await page.goto(href);
+        const calculator = page.locator('#lease-calculator');
+        const payment = roubles(await calculator.locator('.calc-result__row--main dd').first().innerText());
+        expect(payment).toBeGreaterThan(0);
+        await calculator.getByRole('link', { name: 'Оставить заявку на этих условиях' }).click();
+        await expect(page).toHaveURL(
+          /\/leasing-calculator\?price=\d+&advance=20&term=36&buyout=1&client=individual&car=\d+#form-lease-application$/,
+        );
+        const carId = Number(new URL(page.url()).searchParams.get('car'));
+
+        const terms = page.getByRole('region', { name: 'Заявка на лизинг' });
+        await expect(terms.locator('.calc-result__row--main dd')).toHaveText(
+          await calculator.locator('.calc-result__row--main dd').first().innerText(),
+        );
+        expect(roubles(await terms.locator('.calc-result__row--main dd').innerText())).toBe(payment);
+
+        const form = page.getByRole('region', { name: 'Заявка на лизинг на этих условиях' });
+        await form.getByLabel(/^Имя/).fill('Анна Смирнова');
+        await form
+          .getByLabel(/^Телефон/)
+          .fill(`+7 ${phone.slice(1, 4)} ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9)}`);
+        await form.getByRole('checkbox', { name: /согласие на обработку/ }).check();
+        await form.getByRole('button', { name: 'Отправить заявку' }).click();
+        await expect(form.getByRole('status')).toContainText('Заявка принята');
+
+        const [stored] = await storedForms(page, phone);
+        expect(stored?.type).toBe('lease-application');
+        expect(stored?.payload).toMatchObject({
+          carId,
+          clientType: 'individual',
+          advancePercent: 20,
+          termMonths: 36,
+          buyoutPercent: 1,
+          monthlyPayment: payment,
+        });
+        expect(stored?.payload.advance).toBe(Math.round((stored?.payload.price as number) * 0.2 * 100) / 100);
+      });
+    },
+  );
+}
