@@ -38,6 +38,8 @@ export const ROUTES = {
   catalog: '/catalog',
   /** The lease calculator on its own page (also on the home and car pages). */
   leasingCalculator: '/leasing-calculator',
+  /** The accessibility statement («Версия для людей с ограничениями» in the footer; issue 34). */
+  accessibility: '/accessibility',
   icons: '/_icons',
   account: '/account',
   accountCars: '/account/cars',

@@ -68,6 +68,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { route: ROUTES.tradeIn, sample: ROUTES.tradeIn, inSitemap: true },
   { route: ROUTES.contacts, sample: ROUTES.contacts, inSitemap: true },
   { route: ROUTES.leasingCalculator, sample: ROUTES.leasingCalculator, inSitemap: true },
+  { route: ROUTES.accessibility, sample: ROUTES.accessibility, inSitemap: true },
   { route: ROUTES.login, sample: ROUTES.login, inSitemap: false },
   { route: ROUTES.registration, sample: ROUTES.registration, inSitemap: false },
   { route: ROUTES.icons, sample: ROUTES.icons, inSitemap: false },

@@ -27,6 +27,7 @@ const PARAMS: Record<string, { params: readonly string[] }> = {
   [ROUTES.news]: { params: ['category', 'page'] },
   [`${ROUTES.news}/[code]`]: { params: [] },
   [ROUTES.about]: { params: [] },
+  [ROUTES.accessibility]: { params: [] },
   [ROUTES.credit]: { params: [] },
   [ROUTES.tradeIn]: { params: [] },
   [ROUTES.contacts]: { params: ['city'] },

@@ -32,6 +32,7 @@ const TEXTS: Record<string, PageTexts> = {
   [ROUTES.tradeIn]: { heading: 'Trade-in', data: true },
   [ROUTES.contacts]: { heading: 'Контакты', data: true },
   [ROUTES.leasingCalculator]: { heading: 'Калькулятор лизинга', data: false },
+  [ROUTES.accessibility]: { heading: 'Доступность сайта', data: false },
   [ROUTES.login]: { heading: 'Вход в личный кабинет', data: false },
   [ROUTES.registration]: { heading: 'Регистрация', data: false },
   [ROUTES.icons]: { heading: 'Иконки', data: false },

@@ -48,6 +48,7 @@ describe('the one page list', () => {
       ROUTES.tradeIn,
       ROUTES.contacts,
       ROUTES.leasingCalculator,
+      ROUTES.accessibility,
     ]);
   });
 

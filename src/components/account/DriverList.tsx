@@ -40,6 +40,7 @@ export function DriverList({ drivers }: { drivers: Driver[] }) {
             label="Удалить водителя"
             question={`Удалить водителя ${driver.name}? Он больше не будет допущен к управлению.`}
             confirmLabel="Да, удалить"
+            subject={driver.name}
             hidden={{ id: String(driver.id) }}
           />
         </li>

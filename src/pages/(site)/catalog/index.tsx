@@ -1,4 +1,4 @@
-import { catalogHref, catalogSearch, filterRequest, hasCriteria, parseCatalogQuery } from '@common/catalog-query';
+import { catalogHref, filterRequest, hasCriteria, parseCatalogQuery } from '@common/catalog-query';
 import { ROUTES } from '@common/constants';
 import { formatNumber, plural } from '@common/format';
 import { requestContext } from '@edge/context';
@@ -49,7 +49,6 @@ export default async function CatalogPage({ query: rawQuery }: PageProps<'/catal
     : undefined;
   const [brands, vehicleTypes, cities] = lists?.data ?? [[], [], []];
   const breakpoint = requestContext()?.var.breakpoint ?? 'desktop';
-  const search = catalogSearch(query);
   const brandName = brands.find((b) => b.slug === query.brand[0])?.name;
   const found = empty
     ? 'Ничего не найдено'
@@ -62,6 +61,7 @@ export default async function CatalogPage({ query: rawQuery }: PageProps<'/catal
         seoKey="catalog"
         canonicalPath={query.page > 1 ? catalogHref(query) : ROUTES.catalog}
         noindex={hasCriteria(query) || undefined}
+        prefix={query.page > 1 ? `Страница ${query.page}.` : undefined}
       />
       <h1 className="catalog__title">Каталог автомобилей</h1>
       {lists?.toast ? <ServerToast message={lists.toast} /> : null}
@@ -69,7 +69,6 @@ export default async function CatalogPage({ query: rawQuery }: PageProps<'/catal
         total={result.pages > 1 ? `${found}, страница ${query.page} из ${result.pages}` : found}
         filters={
           <CatalogFilters
-            key={search}
             query={query}
             facets={result.facets}
             total={result.total}
