@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type ElementHandle, expect, type Locator, type Page, test } from '@playwright/test';
 import { ownAddress, PASSWORD, registerClient } from './auth-helpers';
 
 /**
@@ -9,14 +9,14 @@ import { ownAddress, PASSWORD, registerClient } from './auth-helpers';
 
 test.use({ extraHTTPHeaders: ownAddress });
 
-type Stop = { what: string; lost: boolean; ring: boolean; inView: boolean; covered: string | null };
+type Stop = { what: string; lost: boolean; ring: boolean; inView: boolean; covered: string | null; reached: boolean };
 
-/** Where focus is and whether it can be seen. */
-function stop(page: Page): Promise<Stop> {
-  return page.evaluate(() => {
+/** Where focus is, whether it can be seen, and whether it is on `target` (one round trip a stop). */
+function stop(page: Page, target: ElementHandle<Node> | null = null): Promise<Stop> {
+  return page.evaluate((wanted) => {
     const el = document.activeElement;
     if (!(el instanceof HTMLElement) || el === document.body)
-      return { what: 'body', lost: true, ring: false, inView: false, covered: null };
+      return { what: 'body', lost: true, ring: false, inView: false, covered: null, reached: false };
     const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} «${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}»`;
     const style = getComputedStyle(el);
     const ring =
@@ -28,25 +28,30 @@ function stop(page: Page): Promise<Stop> {
     const hit = inView ? document.elementFromPoint(x, y) : null;
     const own = hit !== null && (hit === el || el.contains(hit));
     const covered = own ? null : hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}` : 'nothing';
-    return { what: name, lost: false, ring, inView, covered };
-  });
+    return { what: name, lost: false, ring, inView, covered, reached: el === wanted };
+  }, target);
 }
 
-/** The focused element is drawn with its ring and not covered (`ring: false` for a heading focused by script). */
-async function expectSeen(page: Page, { ring = true } = {}) {
-  const now = await stop(page);
+function expectVisible(now: Stop, ring: boolean) {
   expect(now.lost, 'focus fell to <body>').toBe(false);
   if (ring) expect(now.ring, `${now.what} has no focus indicator`).toBe(true);
   expect(now.inView, `${now.what} is off screen`).toBe(true);
   expect(now.covered, `${now.what} is covered by ${now.covered}`).toBeNull();
 }
 
+/** The focused element is drawn with its ring and not covered (`ring: false` for a heading focused by script). */
+async function expectSeen(page: Page, { ring = true } = {}) {
+  expectVisible(await stop(page), ring);
+}
+
 /** Tab (or Shift+Tab) until `target` has focus, checking every stop on the way. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 150 } = {}) {
+  const wanted = await target.elementHandle();
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    await expectSeen(page);
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    const now = await stop(page, wanted);
+    expectVisible(now, true);
+    if (now.reached) return;
   }
   throw new Error(`${target} was not reached in ${max} stops`);
 }
@@ -55,10 +60,11 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 150 } = 
 const narrow = (page: Page) => (page.viewportSize()?.width ?? 1366) < 960;
 
 test.describe('keyboard only', () => {
+  // Each stop is checked: a flow of a hundred stops takes a while on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
   test('find a car with filters: focus stays on the control, the panel stays open, sorting is browsed before it applies', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await page.goto('/catalog');
     const panel = page.locator('details.catalog-filters');
     if (narrow(page)) {
@@ -198,7 +204,6 @@ test.describe('keyboard only', () => {
   });
 
   test('sign in, read a contract, copy its details going backwards', async ({ page }) => {
-    test.setTimeout(60_000);
     await page.goto('/login');
     await tabTo(page, page.getByLabel('Телефон'));
     await page.keyboard.type('79000000002');
@@ -245,7 +250,6 @@ test.describe('keyboard only', () => {
   });
 
   test('change the password: the wrong current one is refused by field, focus on it', async ({ page, request }) => {
-    test.setTimeout(60_000);
     const phone = await registerClient(request);
     await page.goto('/login');
     await tabTo(page, page.getByLabel('Телефон'));
