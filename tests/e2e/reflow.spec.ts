@@ -71,6 +71,8 @@ async function checkPage(page: Page, path: string) {
 }
 
 test.describe('reflow, text size and text spacing (WCAG 1.4.10, 1.4.4, 1.4.12)', () => {
+  // Three loads of each page: more than the default on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
   for (const { sample } of PUBLIC_PAGES) {
     test(`${sample} as a guest`, async ({ page }) => {
       await checkPage(page, sample);
@@ -78,7 +80,7 @@ test.describe('reflow, text size and text spacing (WCAG 1.4.10, 1.4.4, 1.4.12)',
   }
 
   test('every account page, signed in', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     await signIn(page, '79000000002');
     for (const { sample } of ACCOUNT_PAGES) await checkPage(page, sample);
     // The public pages' header is the signed-in one (its account link is longer).
