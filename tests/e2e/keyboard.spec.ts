@@ -21,9 +21,10 @@ function stop(page: Page, target: ElementHandle<Node> | null = null): Promise<St
     const style = getComputedStyle(el);
     const drawn = (s: CSSStyleDeclaration) =>
       (s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
-    // A card may draw the ring of the link that covers it (`.car-card:focus-within`).
-    const card = el.parentElement?.closest(':focus-within');
-    const ring = drawn(style) || (card instanceof HTMLElement && card.contains(el) && drawn(getComputedStyle(card)));
+    // A card may draw the ring of the link that covers it (`.car-card:focus-within`, a few levels up).
+    let ring = drawn(style);
+    for (let up = el.parentElement, i = 0; !ring && up && i < 4; up = up.parentElement, i++)
+      ring = up.matches(':focus-within') && drawn(getComputedStyle(up));
     const box = el.getBoundingClientRect();
     const x = box.left + box.width / 2;
     const y = box.top + box.height / 2;
