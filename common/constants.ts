@@ -41,6 +41,8 @@ export const ROUTES = {
   /** The visitor's cars side by side (`?ids=`, shareable) and favourite cars (issue #32). */
   compare: '/compare',
   favourites: '/favourites',
+  /** The accessibility statement («Версия для людей с ограничениями» in the footer; issue 34). */
+  accessibility: '/accessibility',
   icons: '/_icons',
   account: '/account',
   accountCars: '/account/cars',

@@ -7,6 +7,7 @@ import { BuildWatcher } from '../components/shell/BuildWatcher';
 import { LoadingBar } from '../components/shell/LoadingBar';
 import { PreloadErrorGuard } from '../components/shell/PreloadErrorGuard';
 import { RootErrorBoundary } from '../components/shell/RootErrorBoundary';
+import { RouteFocus } from '../components/shell/RouteFocus';
 import { SkipLink } from '../components/shell/SkipLink';
 import { ToastArea } from '../components/shell/ToastArea';
 
@@ -31,6 +32,7 @@ export default async function RootElement({ children }: { children: ReactNode })
         <RootErrorBoundary>{children}</RootErrorBoundary>
         <ToastArea initial={flashToasts?.length ? flashToasts : undefined} />
         <BuildWatcher />
+        <RouteFocus />
         {metrikaId ? <Metrika id={metrikaId} nonce={c?.var.nonce} /> : null}
       </body>
     </html>

@@ -34,6 +34,7 @@ const TEXTS: Record<string, PageTexts> = {
   [ROUTES.leasingCalculator]: { heading: 'Калькулятор лизинга', data: false },
   [ROUTES.compare]: { heading: 'Сравнение автомобилей', data: false },
   [ROUTES.favourites]: { heading: 'Избранное', data: false },
+  [ROUTES.accessibility]: { heading: 'Доступность сайта', data: false },
   [ROUTES.login]: { heading: 'Вход в личный кабинет', data: false },
   [ROUTES.registration]: { heading: 'Регистрация', data: false },
   [ROUTES.icons]: { heading: 'Иконки', data: false },

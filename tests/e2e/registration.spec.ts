@@ -6,6 +6,28 @@ import { correctRefusedField, fieldError } from './form-helpers';
 test.use({ extraHTTPHeaders: ownAddress });
 
 test.describe('registration and password restore by SMS', () => {
+  test('the resend countdown is announced at its start and end only, not each second (WCAG 2.2.2, 4.1.3)', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/registration');
+    await page.getByLabel('Телефон').fill(freshPhone());
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    const timer = page.locator('.resend-code__timer');
+    const live = page.locator('.resend-code [aria-live]');
+    await expect(live).toHaveCount(1);
+    await expect(timer).toHaveText(/через \d+ с/);
+    await expect(live).toHaveText(/^Отправить код повторно можно через \d+ с$/);
+    const said = await live.textContent();
+    const shown = await timer.textContent();
+    await page.clock.runFor(3000);
+    await expect(timer).not.toHaveText(shown ?? '');
+    await expect(live).toHaveText(said ?? '');
+    await page.clock.runFor(65_000);
+    await expect(live).toHaveText('Можно запросить новый код.');
+    await expect(page.getByRole('button', { name: 'Отправить код повторно' })).toBeEnabled();
+  });
+
   test('a new private person registers through the SMS code', async ({ page, request }) => {
     const phone = freshPhone();
     await page.goto('/registration');
@@ -13,7 +35,7 @@ test.describe('registration and password restore by SMS', () => {
     await page.getByLabel('Телефон').fill(phone);
     await page.getByRole('button', { name: 'Получить код' }).click();
     await expect(page.getByLabel('Код из SMS')).toBeVisible();
-    await expect(page.getByText(/Отправить код повторно можно через \d+ с/)).toBeVisible();
+    await expect(page.locator('.resend-code__timer')).toHaveText(/Отправить код повторно можно через \d+ с/);
     await expect(page.getByRole('button', { name: 'Отправить код повторно' })).toBeDisabled();
 
     const code = await smsCode(request, phone, 'register');

@@ -17,11 +17,12 @@ describe('Button (spec section 4)', () => {
     expect(out).toContain('Оформить');
   });
 
-  it('loading shows a spinner and cannot be pressed', () => {
+  it('loading shows a spinner and cannot be pressed, yet keeps focus (not disabled: WCAG 2.4.3)', () => {
     const out = html(<Button loading>Отправить</Button>);
     expect(out).toContain('btn--loading');
     expect(out).toContain('btn__spinner');
-    expect(out).toContain('disabled=""');
+    expect(out).not.toContain('disabled=""');
+    expect(out).toContain('aria-disabled="true"');
     expect(out).toContain('aria-busy="true"');
   });
 

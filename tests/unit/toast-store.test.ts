@@ -38,4 +38,19 @@ describe('toast store (spec sections 3, 4 and 8)', () => {
     toastStore.show({ message: 'Первое' });
     expect(toastStore.get()).toHaveLength(1);
   });
+
+  it('pauses while hovered or focused and then runs for the time it had left (WCAG 2.2.1)', () => {
+    const id = toastStore.show({ message: 'Не удалось отправить форму', type: 'error' });
+    vi.advanceTimersByTime(2000);
+    toastStore.pause(id);
+    vi.advanceTimersByTime(TOAST_LIFETIME_MS * 10);
+    expect(toastStore.get()).toHaveLength(1);
+    // A second pause (focus inside while hovered) changes nothing; resume gives back the 3 s left.
+    toastStore.pause(id);
+    toastStore.resume(id);
+    vi.advanceTimersByTime(TOAST_LIFETIME_MS - 2000 - 1);
+    expect(toastStore.get()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(toastStore.get()).toHaveLength(0);
+  });
 });

@@ -53,6 +53,7 @@ export function DriverList({ drivers }: { drivers: Driver[] }) {
             label="Удалить водителя"
             question={removalQuestion(driver)}
             confirmLabel="Да, удалить"
+            subject={driver.name}
             hidden={{ id: String(driver.id) }}
           />
         </li>

@@ -22,6 +22,7 @@ function SessionItem({ session, device }: { session: ClientSession; device: stri
           label="Завершить сеанс"
           question={`Завершить сеанс «${device}»? На том устройстве понадобится войти заново.`}
           confirmLabel="Да, завершить"
+          subject={`«${device}», вход ${formatDateTime(session.createdAt)}`}
           hidden={{ id: session.id }}
         />
       )}

@@ -24,6 +24,14 @@ type Props = {
   links: (step: 1 | 2 | 3) => ReactNode;
 };
 
+const stepOf = (flow: Flow | null): 1 | 2 | 3 => (!flow ? 1 : flow.verificationToken ? 3 : 2);
+
+/** The step of the flow the request is at, for the page's title («Шаг 2 из 3.»). */
+export async function flowStepTitle(kind: FlowKind): Promise<string> {
+  const c = requestContext();
+  return `Шаг ${stepOf(c ? await readFlow(c, kind) : null)} из 3.`;
+}
+
 /**
  * A flow confirmed by SMS (spec section 6: registration, password restore): phone → SMS code →
  * the final form. The step comes from the flow cookie, so every step works without JavaScript.
@@ -32,7 +40,7 @@ export async function SmsFlowScreen({ kind, title, page, phone, complete, links 
   const actions = `/api/auth/${kind}`;
   const c = requestContext();
   const flow = c ? await readFlow(c, kind) : null;
-  const step = !flow ? 1 : flow.verificationToken ? 3 : 2;
+  const step = stepOf(flow);
   return (
     <section className="auth">
       <h1>{title}</h1>

@@ -36,7 +36,8 @@ export function CarRow({
       <h2 id={id} className="cars-strip__title">
         {title}
       </h2>
-      <DragScroller className="cars-strip__scroller" label={title}>
+      {/* Its own name: a landmark named like the section around it is two of one name (WCAG 1.3.1). */}
+      <DragScroller className="cars-strip__scroller" label={`Лента «${title}»`}>
         {cars.data.map((car) => (
           <div key={car.id} className="cars-strip__item">
             <CarCard car={car} />

@@ -1,5 +1,5 @@
 import './filters.css';
-import { type CatalogQuery, PRICE_LIMIT, SORT_LABELS, SORTS, YEAR_MAX } from '@common/catalog-query';
+import { type CatalogQuery, catalogSearch, PRICE_LIMIT, SORT_LABELS, SORTS, YEAR_MAX } from '@common/catalog-query';
 import type { CarFacets } from '@edge/upstream/cars';
 import { FieldShell } from '../forms/FieldShell';
 import { PlainSelect } from '../forms/PlainControls';
@@ -25,7 +25,9 @@ export function CatalogFilters({ query, facets, total, brandNames, open }: Props
   return (
     <details className="catalog-filters" open={open}>
       <summary className="catalog-filters__summary">Фильтры и сортировка</summary>
-      <FilterForm total={total}>
+      {/* Keyed by the URL: a navigation renders the form anew with its inputs from the URL, while
+          the panel (open or folded by the visitor) stays as it is. */}
+      <FilterForm key={catalogSearch(query)} total={total}>
         <FieldShell id="catalog-sort" label="Сортировка">
           <PlainSelect id="catalog-sort" name="sort" defaultValue={query.sort}>
             {SORTS.map((sort) => (

@@ -3,7 +3,15 @@
 import './filters.css';
 import { catalogHref, parseCatalogQuery } from '@common/catalog-query';
 import { formatNumber, plural } from '@common/format';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useRouter } from 'waku';
 import { useFormUrlSync } from '../forms/url-form-sync';
 import { deferHydration } from '../shell/DeferredHydration';
@@ -24,6 +32,41 @@ function hrefOf(form: HTMLFormElement): string {
   return catalogHref(parseCatalogQuery(params), { page: 1 });
 }
 
+/** Keys that move a closed select's choice at once: while the visitor browses with them, nothing navigates. */
+const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+
+/** The control that had focus when the form navigated, found again in the form the new page renders. */
+type FocusedControl = { name: string; value: string | null } | { name: null; value: null };
+let refocus: FocusedControl | null = null;
+
+function controlOf(element: Element | null): FocusedControl | null {
+  if (
+    !(
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLSelectElement ||
+      element instanceof HTMLButtonElement
+    )
+  )
+    return null;
+  if (element instanceof HTMLButtonElement || !element.name) return { name: null, value: null };
+  const choice = element instanceof HTMLInputElement && element.type === 'checkbox';
+  return { name: element.name, value: choice ? element.value : null };
+}
+
+/**
+ * After a navigation the page renders a new form (keyed by its URL): focus goes back to the same
+ * control (WCAG 2.4.3, 3.2.2), or to its group's first one if that choice is gone, or «Показать».
+ */
+function restoreFocus(form: HTMLFormElement, control: FocusedControl) {
+  const fields = [...form.elements].filter((el): el is HTMLElement => el instanceof HTMLElement);
+  const same = fields.filter((el) => control.name !== null && el.getAttribute('name') === control.name);
+  const target =
+    same.find((el) => control.value === null || (el as HTMLInputElement).value === control.value) ??
+    same[0] ??
+    form.querySelector<HTMLElement>('button[type="submit"]');
+  target?.focus({ preventScroll: true });
+}
+
 const showLabel = (total: number) => `Показать ${formatNumber(total)} ${plural(total, CARS)}`;
 
 /**
@@ -31,7 +74,9 @@ const showLabel = (total: number) => `Показать ${formatNumber(total)} ${
  * «Показать N» count follows every change (`/api/catalog/count`, debounced), and submitting,
  * choosing a brand or a sort order moves the router to the new URL: the list and the facets
  * re-render on the server without a full reload, and the back button restores the previous
- * filters (the page keys this form by its URL, so the inputs reset to it).
+ * filters (the panel keys this form by its URL, so the inputs reset to it). Focus stays on the
+ * control that was used and the panel stays open (issue 34); a sort order browsed with the arrow
+ * keys applies on Enter or when focus leaves the list.
  */
 function FilterFormIsland({ total, children }: { total: number; children: ReactNode }) {
   const router = useRouter();
@@ -45,6 +90,17 @@ function FilterFormIsland({ total, children }: { total: number; children: ReactN
   // Back/Forward to a document or from the back/forward cache: the inputs follow the URL.
   const form = useRef<HTMLFormElement>(null);
   useFormUrlSync(form);
+  // A sort order chosen with arrow keys is applied on Enter or on leaving the list, not at each key.
+  const browsing = useRef(false);
+  const sortPending = useRef(false);
+  useEffect(() => {
+    if (!refocus || !form.current) return;
+    const control = refocus;
+    refocus = null;
+    // Only if focus was lost with the old form (the visitor may have moved on meanwhile).
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) restoreFocus(form.current, control);
+  }, []);
 
   useEffect(
     () => () => {
@@ -55,6 +111,9 @@ function FilterFormIsland({ total, children }: { total: number; children: ReactN
   );
 
   async function go(href: string) {
+    sortPending.current = false;
+    const active = document.activeElement;
+    refocus = form.current?.contains(active) ? controlOf(active) : null;
     clearTimeout(timer.current);
     request.current?.abort();
     navigationStore.start();
@@ -92,12 +151,32 @@ function FilterFormIsland({ total, children }: { total: number; children: ReactN
   function onChange(event: FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement | HTMLSelectElement;
     const href = hrefOf(event.currentTarget);
+    if (target.name === 'sort' && browsing.current) {
+      sortPending.current = true;
+      return;
+    }
     if (NAVIGATE_AT_ONCE.has(target.name)) {
       void go(href);
       return;
     }
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void recount(href), COUNT_DELAY_MS);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (!(event.target instanceof HTMLSelectElement)) return;
+    if (event.key === 'Enter' && sortPending.current) {
+      event.preventDefault();
+      void go(hrefOf(event.currentTarget));
+      return;
+    }
+    if (BROWSING_KEYS.has(event.key) || event.key.length === 1) browsing.current = true;
+  }
+
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    if (!(event.target instanceof HTMLSelectElement)) return;
+    browsing.current = false;
+    if (sortPending.current) void go(hrefOf(event.currentTarget));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -114,6 +193,11 @@ function FilterFormIsland({ total, children }: { total: number; children: ReactN
       autoComplete="off"
       data-enhanced={enhanced || undefined}
       onChange={onChange}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onPointerDown={() => {
+        browsing.current = false;
+      }}
       onSubmit={onSubmit}
     >
       {children}

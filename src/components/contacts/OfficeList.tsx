@@ -5,7 +5,7 @@ import { PlacesByCity } from './PlacesByCity';
 /** Every office, grouped by city: the complete contacts list, with or without the map. */
 export function OfficeList({ offices }: { offices: Office[] }) {
   return (
-    <PlacesByCity places={offices} idPrefix="offices" cardClass="office-card">
+    <PlacesByCity places={offices} idPrefix="offices" what="офисы" cardClass="office-card">
       {(office) => (
         <>
           <h4 className="place__name">

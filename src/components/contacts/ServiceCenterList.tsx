@@ -5,7 +5,7 @@ import { PlacesByCity } from './PlacesByCity';
 /** Partner service centers by city, with the services each one offers. */
 export function ServiceCenterList({ centers }: { centers: ServiceCenter[] }) {
   return (
-    <PlacesByCity places={centers} idPrefix="service" cardClass="service-card">
+    <PlacesByCity places={centers} idPrefix="service" what="сервисные центры" cardClass="service-card">
       {(center) => (
         <>
           <h4 className="place__name">{center.name}</h4>

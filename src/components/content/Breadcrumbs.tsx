@@ -11,7 +11,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         {items.map((item) => (
           <li key={item.label} className="breadcrumbs__item">
             {item.href ? (
-              <AppLink href={item.href}>{item.label}</AppLink>
+              <AppLink href={item.href} className="breadcrumbs__link">
+                {item.label}
+              </AppLink>
             ) : (
               <span aria-current="page">{item.label}</span>
             )}

@@ -12,17 +12,18 @@ import { dueFacts } from './due-facts';
  * One contract as a card: the car, the contract, and what is due (an active one) or what was paid
  * (a closed one); links to the contract page.
  */
-function ContractCard({ contract }: { contract: Contract }) {
+function ContractCard({ contract, level }: { contract: Contract; level: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const { car } = contract;
   const closed = contract.status.slug === 'closed';
   const overdue = !closed && contract.due.overdue.amount > 0;
   return (
     <article className={overdue ? 'contract-card contract-card--overdue' : 'contract-card'}>
-      <h3 className="contract-card__title">
+      <Heading className="contract-card__title">
         <AppLink href={contractPath(contract.id)} className="contract-card__link">
           {car.name}, {car.year}
         </AppLink>
-      </h3>
+      </Heading>
       <p className="contract-card__status">
         <StatusBadge slug={contract.status.slug}>{contract.status.name}</StatusBadge>
         Договор №&nbsp;{contract.number} от {formatDate(contract.date)}
@@ -47,11 +48,14 @@ function ContractCard({ contract }: { contract: Contract }) {
   );
 }
 
-/** Contracts as a `.contract-list` of cards (account home, «Мои авто»). */
-export function ContractList({ contracts }: { contracts: readonly Contract[] }) {
+/**
+ * Contracts as a `.contract-list` of cards (account home, «Мои авто»). `level`: their headings'
+ * level, one below the heading they sit under (2 right under the page's h1; WCAG 1.3.1).
+ */
+export function ContractList({ contracts, level = 3 }: { contracts: readonly Contract[]; level?: 2 | 3 }) {
   return (
     <ItemList items={contracts} keyOf={(c) => c.id} className="contract-list">
-      {(contract) => <ContractCard contract={contract} />}
+      {(contract) => <ContractCard contract={contract} level={level} />}
     </ItemList>
   );
 }

@@ -107,6 +107,13 @@ export function Form(props: FormProps) {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
+  // A failure of the request (network, 429, 5xx): the toast, and the same words stay in the form
+  // beside its button (WCAG 2.2.1, 3.3.1), where focus still is; fields keep what was typed.
+  function failed(text: string) {
+    showToast(text, 'error');
+    setMessage(text);
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
@@ -152,12 +159,12 @@ export function Form(props: FormProps) {
         setSent(answer.message ?? 'Спасибо! Заявка принята.');
         if (props.goal) reachGoal(`form-${id}`);
       } else if (!answer || answer.toast) {
-        showToast(answer?.message ?? UNKNOWN_FAILURE, 'error');
+        failed(answer?.message ?? UNKNOWN_FAILURE);
       } else {
         showErrors(answer.fieldErrors ?? {}, answer.message ?? UNKNOWN_FAILURE);
       }
     } catch {
-      showToast(NETWORK_FAILED, 'error');
+      failed(NETWORK_FAILED);
     }
     busy.current = false;
     setPending(false);

@@ -16,6 +16,11 @@ type PageHeadProps = {
   /** Canonical path when it is not the requested path (e.g. without filters). */
   canonicalPath?: string;
   noindex?: boolean;
+  /**
+   * Put before the title whatever names it («Шаг 2 из 3.», «Страница 2.»): a page's states that
+   * share one address or route get titles of their own (WCAG 2.4.2; issue 34).
+   */
+  prefix?: string;
 };
 
 /**
@@ -30,11 +35,13 @@ export async function PageHead({
   type = 'website',
   canonicalPath,
   noindex,
+  prefix,
 }: PageHeadProps) {
   const c = requestContext();
   // SEO data only refines the head: a 429/500 falls back to the page's own title (the page shows the toast).
   const seo = seoKey && c ? (await loadPageData(() => getSeoData(requestTransport(), seoKey))).data : undefined;
-  const fullTitle = seo?.title ?? pageTitle(title);
+  const named = seo?.title ?? pageTitle(title);
+  const fullTitle = prefix ? `${prefix} ${named}` : named;
   const text = seo?.description ?? description;
   const siteUrl = c?.var.config.PUBLIC_SITE_URL ?? '';
   const path = canonicalPath ?? (c ? pagePath(new URL(c.req.url)) : '/');

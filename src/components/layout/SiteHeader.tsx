@@ -3,6 +3,8 @@ import { ROUTES } from '@common/constants';
 import { SITE_NAME } from '@src/lib/site';
 import { AppLink } from '../shell/AppLink';
 import { Icon } from '../ui/Icon';
+import { SiteMenu } from './SiteMenu';
+import { SiteNavLink } from './SiteNavLink';
 
 const NAV = [
   { href: ROUTES.catalog, label: 'Каталог' },
@@ -18,9 +20,7 @@ function NavList() {
     <ul className="site-nav__list">
       {NAV.map((item) => (
         <li key={item.href}>
-          <AppLink href={item.href} className="site-nav__link">
-            {item.label}
-          </AppLink>
+          <SiteNavLink href={item.href} label={item.label} />
         </li>
       ))}
     </ul>
@@ -49,14 +49,14 @@ export function SiteHeader({
           <NavList />
         </nav>
         {/* Phones get the same links behind a button that works without JavaScript. */}
-        <details className="site-menu">
+        <SiteMenu>
           <summary className="site-menu__toggle" aria-label="Меню">
             <Icon name="menu" size="md" />
           </summary>
           <nav aria-label="Основное меню">
             <NavList />
           </nav>
-        </details>
+        </SiteMenu>
         {showAccount ? (
           <AppLink href={accountHref} className="site-header__account" aria-label={accountLabel}>
             <Icon name="user" size="md" />

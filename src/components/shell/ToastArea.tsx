@@ -1,10 +1,16 @@
 'use client';
 
 import './ToastArea.css';
-import { useEffect, useSyncExternalStore } from 'react';
+import { type FocusEvent, type MouseEvent, useEffect, useSyncExternalStore } from 'react';
 import { type ToastInput, toastStore } from './toast-store';
 
 const EMPTY: never[] = [];
+
+/** Its clock runs again only when neither the pointer is over it nor focus inside it (WCAG 2.2.1). */
+function resumeUnlessHeld(id: number, toast: HTMLElement, focusGoesTo: EventTarget | null) {
+  const focused = focusGoesTo instanceof Node ? toast.contains(focusGoesTo) : toast.contains(document.activeElement);
+  if (!focused && !toast.matches(':hover')) toastStore.resume(id);
+}
 
 /** The toast area of the shell; `initial` carries toasts from server results (flash messages). */
 export function ToastArea({ initial = EMPTY }: { initial?: ToastInput[] }) {
@@ -15,7 +21,18 @@ export function ToastArea({ initial = EMPTY }: { initial?: ToastInput[] }) {
   return (
     <section className="toasts" aria-label="Уведомления" aria-live="polite">
       {toasts.map((toast) => (
-        <div key={toast.id} className={`toast toast--${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
+        // biome-ignore lint/a11y/noStaticElementInteractions: a live region (role alert/status); the handlers only stop its clock while it is read (WCAG 2.2.1)
+        <div
+          key={toast.id}
+          className={`toast toast--${toast.type}`}
+          role={toast.type === 'error' ? 'alert' : 'status'}
+          onMouseEnter={() => toastStore.pause(toast.id)}
+          onFocus={() => toastStore.pause(toast.id)}
+          onMouseLeave={(event: MouseEvent<HTMLDivElement>) => resumeUnlessHeld(toast.id, event.currentTarget, null)}
+          onBlur={(event: FocusEvent<HTMLDivElement>) =>
+            resumeUnlessHeld(toast.id, event.currentTarget, event.relatedTarget ?? document.body)
+          }
+        >
           <p className="toast__message">{toast.message}</p>
           <button
             type="button"

@@ -59,7 +59,7 @@ export function buttonClassName({
 }
 
 /**
- * The one button of the design: disabled, loading (spinner, not clickable), active, full width,
+ * The one button of the design: disabled, loading (spinner, not clickable, still focused), active, full width,
  * icon-only and reversed states. With `href` it renders a link that looks the same.
  */
 export function Button(props: ButtonProps) {
@@ -107,7 +107,11 @@ export function Button(props: ButtonProps) {
       type="button"
       {...rest}
       className={className}
-      disabled={disabled || loading}
+      // Loading keeps the button focusable (a disabled one drops focus to <body>, WCAG 2.4.3): it
+      // says it is unavailable and ignores presses until the request ends.
+      disabled={disabled}
+      aria-disabled={loading && !disabled ? true : rest['aria-disabled']}
+      onClick={loading ? (event) => event.preventDefault() : rest.onClick}
       aria-busy={loading || undefined}
       aria-pressed={active === undefined ? undefined : active}
       aria-label={iconOnly ? label : rest['aria-label']}

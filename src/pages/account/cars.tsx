@@ -17,7 +17,7 @@ export default async function AccountCarsPage() {
       {contracts.toast ? <ServerToast message={contracts.toast} /> : null}
       <h1>Мои авто</h1>
       {contracts.data?.length ? (
-        <ContractList contracts={contracts.data} />
+        <ContractList contracts={contracts.data} level={2} />
       ) : contracts.data ? (
         <p className="empty-note">
           Автомобилей в лизинге пока нет. Выберите автомобиль в <a href="/catalog">каталоге</a>: после подписания

@@ -1,4 +1,4 @@
-import { catalogHref, catalogSearch, filterRequest, hasCriteria, parseCatalogQuery } from '@common/catalog-query';
+import { catalogHref, filterRequest, hasCriteria, parseCatalogQuery } from '@common/catalog-query';
 import { ROUTES } from '@common/constants';
 import { formatNumber, plural } from '@common/format';
 import { currentCarLists } from '@edge/car-lists/cookie';
@@ -51,7 +51,6 @@ export default async function CatalogPage({ query: rawQuery }: PageProps<'/catal
     : undefined;
   const [brands, vehicleTypes, cities] = lists?.data ?? [[], [], []];
   const breakpoint = requestContext()?.var.breakpoint ?? 'desktop';
-  const search = catalogSearch(query);
   // The visitor's lists (a cookie of ours: the page is rendered for them, never from the guest cache).
   const carLists = currentCarLists();
   const back = catalogHref(query);
@@ -67,6 +66,7 @@ export default async function CatalogPage({ query: rawQuery }: PageProps<'/catal
         seoKey="catalog"
         canonicalPath={query.page > 1 ? catalogHref(query) : ROUTES.catalog}
         noindex={hasCriteria(query) || undefined}
+        prefix={query.page > 1 ? `Страница ${query.page}.` : undefined}
       />
       <h1 className="catalog__title">Каталог автомобилей</h1>
       <CarListsNav lists={carLists} />
@@ -75,7 +75,6 @@ export default async function CatalogPage({ query: rawQuery }: PageProps<'/catal
         total={result.pages > 1 ? `${found}, страница ${query.page} из ${result.pages}` : found}
         filters={
           <CatalogFilters
-            key={search}
             query={query}
             facets={result.facets}
             total={result.total}

@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNT_PAGES, PUBLIC_PAGES } from '../../common/pages';
+import { signIn } from './auth-helpers';
+
+/**
+ * Reflow (WCAG 1.4.10), text at 200 % (1.4.4) and text spacing (1.4.12) on every page of the one
+ * page list (common/pages.ts), as a guest and signed in as the legal entity (who sees every
+ * account page): the page never scrolls sideways. Text at 200 % is the browser's text size (the
+ * root font size, which every `rem` follows), not a zoom of the whole page.
+ */
+
+/** WCAG 1.4.12's settings, as the W3C's text-spacing bookmarklet applies them. */
+const TEXT_SPACING = `* {
+  line-height: 1.5 !important;
+  letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important;
+}
+p { margin-bottom: 2em !important; }`;
+
+type Width = { page: number; viewport: number; wide: string[] };
+
+/** The document's width against the viewport's, and what sticks out past the right edge (for the message). */
+function measure(page: Page): Promise<Width> {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const style = getComputedStyle(p);
+        if (style.overflowX !== 'visible' || style.contain.includes('inline-size') || style.contain.includes('paint'))
+          return true;
+      }
+      return false;
+    };
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > viewport + 1 && !clipped(el))
+      .slice(0, 6)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} → ${Math.round(el.getBoundingClientRect().right)}`,
+      );
+    return { page: document.documentElement.scrollWidth, viewport, wide };
+  });
+}
+
+async function expectNoSideScroll(page: Page, what: string) {
+  const width = await measure(page);
+  expect(
+    width.page,
+    `${what}: ${width.page} px wide in ${width.viewport}: ${width.wide.join('; ')}`,
+  ).toBeLessThanOrEqual(width.viewport);
+}
+
+/** The three checks on the page at `path` (the viewport and styles are put back afterwards). */
+async function checkPage(page: Page, path: string) {
+  const original = page.viewportSize() ?? { width: 1366, height: 900 };
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto(path);
+  await expectNoSideScroll(page, `${path} at 320 px`);
+
+  await page.setViewportSize(original);
+  await page.goto(path);
+  const bigText = await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  await expectNoSideScroll(page, `${path} with text at 200 %`);
+  await bigText.evaluate((node) => (node as HTMLElement).remove());
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(path);
+  await page.addStyleTag({ content: TEXT_SPACING });
+  await expectNoSideScroll(page, `${path} with WCAG text spacing at 375 px`);
+  await page.setViewportSize(original);
+}
+
+test.describe('reflow, text size and text spacing (WCAG 1.4.10, 1.4.4, 1.4.12)', () => {
+  // Three loads of each page: more than the default on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+  for (const { sample } of PUBLIC_PAGES) {
+    test(`${sample} as a guest`, async ({ page }) => {
+      await checkPage(page, sample);
+    });
+  }
+
+  test('every account page, signed in', async ({ page }) => {
+    test.setTimeout(240_000);
+    await signIn(page, '79000000002');
+    for (const { sample } of ACCOUNT_PAGES) await checkPage(page, sample);
+    // The public pages' header is the signed-in one (its account link is longer).
+    await checkPage(page, '/');
+  });
+});
