@@ -51,7 +51,8 @@ async function resolveSession(c: SiteContext): Promise<Outcome> {
     return { session: { ...session, ...tokens }, write: true, clear: false };
   } catch (err) {
     console.warn(`session refresh failed: ${err instanceof Error ? err.message : String(err)}`);
-    if (refreshRefused(err)) return { session: null, write: false, clear: true, failure: refreshFailureMessage(err), ended: session };
+    if (refreshRefused(err))
+      return { session: null, write: false, clear: true, failure: refreshFailureMessage(err), ended: session };
     // An outage: the cookie stays (decision 0015), this request answers the outage.
     const outage = err instanceof UpstreamError ? err : new UpstreamError(503, UNAVAILABLE_MESSAGE);
     return { session: null, write: false, clear: false, outage };

@@ -39,7 +39,13 @@ describe('the one page list', () => {
 
   it('lists in the sitemap the public pages without a parameter, not the sign-in forms nor the icon sprite', () => {
     // The visitor's own lists (a cookie; the comparison's address carries its cars) are not pages to index.
-    const unlisted = new Set<string>([ROUTES.login, ROUTES.registration, ROUTES.icons, ROUTES.compare, ROUTES.favourites]);
+    const unlisted = new Set<string>([
+      ROUTES.login,
+      ROUTES.registration,
+      ROUTES.icons,
+      ROUTES.compare,
+      ROUTES.favourites,
+    ]);
     for (const page of PUBLIC_PAGES)
       expect(page.inSitemap, page.route).toBe(!page.route.includes('[') && !unlisted.has(page.route));
   });

@@ -1,5 +1,4 @@
 import { createExecutionContext, env } from 'cloudflare:test';
-import { FORM_KINDS } from '@common/forms/form-kinds';
 import { createApp as createUpstreamApp } from '@upstream/src/app';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
