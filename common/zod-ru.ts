@@ -41,6 +41,9 @@ export function installZodRussian(): void {
           return issue.origin === 'number'
             ? `Не больше ${issue.maximum}`
             : `Не более ${sized(issue.origin, Number(issue.maximum))}`;
+        case 'unrecognized_keys':
+          // The key is the request's own text: quoted, so the message stays a Russian sentence.
+          return `${issue.keys.length > 1 ? 'Лишние поля' : 'Лишнее поле'}: ${issue.keys.map((key) => `«${key}»`).join(', ')}`;
         case 'invalid_union':
         case 'invalid_value':
         case 'custom':

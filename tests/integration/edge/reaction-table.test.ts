@@ -109,7 +109,8 @@ describe('one reaction table for every request kind (spec section 8)', () => {
       } else if (outcome === 'toast') {
         expect(download.status).toBe(303);
         expect(download.headers.get('location')).toBe('/account/cars/3?status=unpaid');
-        expect(await flashedToast(download)).toBe(message);
+        // The toast carries the answer's reference a client reads to support (edge/observability).
+        expect(await flashedToast(download)).toBe(`${message}. Код ошибки: ${download.headers.get('x-request-id')}`);
       } else {
         // The error page with the upstream's status (the stand-in renderer draws it); a link has no
         // form, so a 422 is its error page too.
