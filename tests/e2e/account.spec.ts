@@ -16,7 +16,7 @@ test.describe('the customer account', () => {
     await expect(contracts.locator('.contract-card')).toHaveCount(3);
     const kamaz = contracts.locator('.contract-card', { hasText: 'КАМАЗ' });
     await expect(kamaz).toHaveClass(/contract-card--overdue/);
-    await expect(kamaz.locator('.facts__alert')).toContainText('Просрочено');
+    await expect(kamaz.locator('.facts__alert').filter({ hasText: 'Просрочено' })).toHaveCount(1);
     await expect(contracts.locator('.contract-card', { hasText: 'ГАЗ' })).toContainText('Следующий платёж');
     const deals = page.getByRole('region', { name: 'Сделки в работе' });
     await expect(deals).toContainText('Лизинг двух Sitrak C7H');
@@ -94,8 +94,9 @@ test.describe('the customer account', () => {
     // The page's heading is the deal's title; the card repeats neither it nor a link to itself.
     await expect(page.getByRole('heading', { name: 'Лизинг КАМАЗ 54901' })).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Лизинг КАМАЗ 54901' })).toHaveCount(0);
-    await expect(page.getByRole('list').filter({ hasText: 'Заявка' }).first()).toContainText(
-      'Передача предмета лизинга',
+    // Stages in plain words (common/deal-stages.ts): what happened at each.
+    await expect(page.getByRole('list').filter({ hasText: 'Заявка принята' }).first()).toContainText(
+      'Автомобиль передан',
     );
     await page.getByRole('link', { name: 'Открыть договор' }).click();
     await expect(page).toHaveURL(/\/account\/cars\/5$/);
