@@ -16,14 +16,14 @@ for (const javaScriptEnabled of [false, true]) {
 
       // A date range alone: the two news of March 2025, newest first; the fields keep the values.
       await page.goto('/news');
-      await search.getByLabel('С').fill('2025-03-01');
-      await search.getByLabel('По').fill('2025-03-31');
+      await search.getByLabel('С', { exact: true }).fill('2025-03-01');
+      await search.getByLabel('По', { exact: true }).fill('2025-03-31');
       await search.getByRole('button', { name: 'Найти' }).click();
       await expect(page).toHaveURL(/\/news\?(?:q=&)?from=2025-03-01&to=2025-03-31$/);
       await expect(page.locator('.news-card')).toHaveCount(2);
       await expect(page.locator('.news-card').nth(0)).toContainText('Tank 300');
       await expect(page.locator('.news-card').nth(1)).toContainText('Как выбрать срок лизинга');
-      await expect(search.getByLabel('С')).toHaveValue('2025-03-01');
+      await expect(search.getByLabel('С', { exact: true })).toHaveValue('2025-03-01');
 
       // Nothing found says so, and «Сбросить» brings every news item back.
       await page.goto('/news?q=абракадабра');
