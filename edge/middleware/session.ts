@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { SiteContext, SiteEnv } from '../context';
 import { refreshFailureMessage, sessionEndMessage, UpstreamError } from '../errors';
 import { apiRequestKind, refreshOutageAnswer } from '../failure-answers';
+import { isInternalRequest } from '../internal';
 import { clearSessionCookie, openSession, readSessionCookie, writeSessionCookie } from '../session/cookie';
 import { flashToast, takeFlash } from '../session/flash';
 import { refreshRefused, refreshTokens } from '../session/refresh';
@@ -81,7 +82,9 @@ export const session = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
   const outcome = await resolveSession(c);
   c.set('session', outcome.session);
   const document = isDocumentRequest(c.req.raw, pathname);
-  if (outcome.outage) {
+  // The error screen's own render (an internal request with the visitor's cookie) is drawn for a
+  // guest: throwing the outage again there would answer a JSON body instead of the screen.
+  if (outcome.outage && !isInternalRequest(c.req.raw.headers)) {
     // The session could not be renewed for now and nothing personal can load: a page (or a link
     // followed to a download) is the error screen with the upstream's status, anything else the
     // outage in its own form; the cookie is untouched, so the next request after the blip refreshes.
