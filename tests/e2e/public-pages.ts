@@ -36,7 +36,8 @@ const TEXTS: Record<string, PageTexts> = {
   [ROUTES.favourites]: { heading: 'Избранное', data: false },
   [ROUTES.accessibility]: { heading: 'Доступность сайта', data: false },
   [ROUTES.login]: { heading: 'Вход в личный кабинет', data: false },
-  [ROUTES.registration]: { heading: 'Регистрация', data: false },
+  // Each step names itself first (WCAG 2.4.2: the steps are told apart by their titles).
+  [ROUTES.registration]: { heading: 'Регистрация', title: 'Шаг 1 из 3. Регистрация', data: false },
   [ROUTES.icons]: { heading: 'Иконки', data: false },
 };
 
