@@ -72,9 +72,14 @@ async function expectErrorScreen(page: Page, res: Response | null, status: numbe
 
 /**
  * Every public page of the one page list but the icon sprite page, which shows no upstream data
- * (no fault reaches it).
+ * (no fault reaches it), and those below.
  */
-const PAGES = PUBLIC_PAGE_TEXTS.filter((page) => !isIconSprite(page));
+/**
+ * Pages that ask the upstream nothing for a first-time guest: the accessibility statement (its own
+ * text), an empty comparison and empty favourites (no cars chosen). No fault reaches them.
+ */
+const WITHOUT_UPSTREAM = new Set<string>([ROUTES.accessibility, ROUTES.compare, ROUTES.favourites]);
+const PAGES = PUBLIC_PAGE_TEXTS.filter((page) => !isIconSprite(page) && !WITHOUT_UPSTREAM.has(page.route));
 /** An item's page without the upstream's item has only its own heading to show. */
 const HEADING_WITHOUT_DATA: Partial<Record<string, string>> = {
   [`${ROUTES.catalog}/[slug]`]: 'Автомобиль',
