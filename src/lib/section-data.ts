@@ -1,5 +1,6 @@
 import { requestContext } from '@edge/context';
 import { reactionFor, UpstreamError } from '@edge/errors';
+import { withErrorReference } from '@edge/observability/reference';
 import { transportFor } from '@edge/upstream/context';
 import { sectionDeadline } from '@edge/upstream/deadline';
 import type { Transport } from '@edge/upstream/transport';
@@ -32,6 +33,8 @@ export async function loadSection<T>(run: (t: Transport) => Promise<T>): Promise
     if (!(err instanceof UpstreamError)) throw err;
     const reaction = reactionFor(err);
     if (reaction.kind === 'signIn') await signIn(err);
-    return { failure: { status: reaction.status, toast: reaction.kind === 'toast' ? reaction.message : undefined } };
+    // The toast names the request's reference like a page's (one text, so the shell shows it once).
+    const toast = reaction.kind === 'toast' ? withErrorReference(reaction.message) : undefined;
+    return { failure: { status: reaction.status, toast } };
   }
 }
