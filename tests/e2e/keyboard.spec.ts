@@ -63,6 +63,18 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 150 } = 
 /** Whether the page is laid out as a phone's (the filter panel starts folded, the header has the menu button). */
 const narrow = (page: Page) => (page.viewportSize()?.width ?? 1366) < 960;
 
+/** Signs the legal entity in with the keyboard alone: Tab to each field, type, Enter. */
+async function signInByKeyboard(page: Page) {
+  await page.goto('/login');
+  await loginFormReady(page);
+  await tabTo(page, page.getByLabel('Телефон'));
+  await page.keyboard.type('79000000002');
+  await tabTo(page, page.getByLabel('Пароль'));
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account$/);
+}
+
 test.describe('keyboard only', () => {
   // Each stop is checked: a flow of a hundred stops takes a while on a busy machine.
   test.describe.configure({ timeout: 120_000 });
@@ -209,14 +221,7 @@ test.describe('keyboard only', () => {
   });
 
   test('sign in, read a contract, copy its details going backwards', async ({ page }) => {
-    await page.goto('/login');
-    await loginFormReady(page);
-    await tabTo(page, page.getByLabel('Телефон'));
-    await page.keyboard.type('79000000002');
-    await tabTo(page, page.getByLabel('Пароль'));
-    await page.keyboard.type(PASSWORD);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/account$/);
+    await signInByKeyboard(page);
 
     // The account menu's current link shows its ring like the others.
     const menu = page.getByRole('navigation', { name: 'Личный кабинет' });
@@ -240,14 +245,7 @@ test.describe('keyboard only', () => {
   });
 
   test('download a bill', async ({ page }) => {
-    await page.goto('/login');
-    await loginFormReady(page);
-    await tabTo(page, page.getByLabel('Телефон'));
-    await page.keyboard.type('79000000002');
-    await tabTo(page, page.getByLabel('Пароль'));
-    await page.keyboard.type(PASSWORD);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/account$/);
+    await signInByKeyboard(page);
     await page.goto('/account/bills');
     const pdf = page.locator('a[href$=".pdf"]').first();
     await tabTo(page, pdf);

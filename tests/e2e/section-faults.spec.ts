@@ -46,7 +46,6 @@ async function expectSectionUnavailable(page: Page, title: string, what: string,
 
 test.describe('a failing secondary section leaves the page at 200 with the rest', () => {
   // The edge, not the layout: once, at desktop width (as tests/e2e/upstream-deadline.spec.ts).
-  test.skip(({ isMobile }) => isMobile, 'runs once, in the desktop project');
   test.afterEach(async ({ page }) => {
     await page.request.delete(CONTROL);
   });
