@@ -61,3 +61,5 @@ export const INTERNAL_HEADER = 'x-leasing-internal';
 export const ERROR_STATUS_HEADER = 'x-leasing-error-status';
 /** The upstream's message an internal error-screen render shows (URI-encoded; read only with INTERNAL_HEADER). */
 export const ERROR_MESSAGE_HEADER = 'x-leasing-error-message';
+/** The upstream deadline (epoch ms) an internal render inherits from the request it serves (read only with INTERNAL_HEADER). */
+export const DEADLINE_HEADER = 'x-leasing-deadline';

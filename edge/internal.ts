@@ -1,5 +1,5 @@
 import { wellFormed } from '@common/clean-text';
-import { ERROR_MESSAGE_HEADER, ERROR_STATUS_HEADER, INTERNAL_HEADER } from './context';
+import { DEADLINE_HEADER, ERROR_MESSAGE_HEADER, ERROR_STATUS_HEADER, INTERNAL_HEADER } from './context';
 
 const REFRESH_HEADER = 'x-leasing-refresh';
 
@@ -41,6 +41,16 @@ export function requestedErrorMessage(headers: Headers | Record<string, string |
   }
 }
 
+/**
+ * The upstream deadline of the request an internal render serves (issue 22: one budget per
+ * request, the error screen it ends on included), or undefined for any other request.
+ */
+export function requestedDeadline(headers: Headers): number | undefined {
+  if (!isInternalRequest(headers)) return undefined;
+  const deadline = Number(headers.get(DEADLINE_HEADER) ?? Number.NaN);
+  return Number.isSafeInteger(deadline) && deadline > 0 ? deadline : undefined;
+}
+
 /** A copy of `from` aimed at `url`, marked as the edge's own. */
 export function internalRequest(url: URL, from: Request): Request {
   const headers = new Headers(from.headers);
@@ -64,12 +74,19 @@ export function isGuestRefreshRequest(headers: Headers): boolean {
 }
 
 /** A request for the error screen, answered by the app's not-found route with the given status. */
-export function errorScreenRequest(origin: string, status: number, from: Request, message?: string): Request {
+export function errorScreenRequest(
+  origin: string,
+  status: number,
+  from: Request,
+  message?: string,
+  deadline?: number,
+): Request {
   const headers = new Headers({
     accept: 'text/html',
     [INTERNAL_HEADER]: internalToken(),
     [ERROR_STATUS_HEADER]: String(status),
   });
+  if (deadline !== undefined) headers.set(DEADLINE_HEADER, String(deadline));
   if (message) headers.set(ERROR_MESSAGE_HEADER, encodeURIComponent(wellFormed(message)));
   const cookie = from.headers.get('cookie');
   if (cookie) headers.set('cookie', cookie);

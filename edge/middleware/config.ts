@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { ConfigError, loadConfig } from '../config';
 import type { SiteEnv } from '../context';
+import { requestedDeadline } from '../internal';
 import { requestDeadline } from '../upstream/deadline';
 
 /**
@@ -34,7 +35,10 @@ export const configMiddleware = (): MiddlewareHandler<SiteEnv> => async (c, next
     console.error(err.message);
     return c.text(`${err.message}\nSee .dev.vars.example for every setting.`, 500);
   }
-  // The upstream budget of the whole request starts with the request (issue 22).
+  // The upstream budget of the whole request starts with the request (issue 22); the error screen's
+  // internal render goes on with the budget of the request it ends.
+  const inherited = requestedDeadline(c.req.raw.headers);
+  if (inherited !== undefined) c.set('upstreamDeadline', inherited);
   requestDeadline(c);
   await next();
 };

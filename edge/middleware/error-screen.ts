@@ -59,7 +59,8 @@ export const errorScreen =
       return;
     }
     const screen = await app.fetch(
-      errorScreenRequest(url.origin, status, c.req.raw, page?.message),
+      // The screen spends what is left of this request's upstream budget, not a budget of its own.
+      errorScreenRequest(url.origin, status, c.req.raw, page?.message, c.get('upstreamDeadline')),
       c.env,
       executionContext(c),
     );

@@ -23,6 +23,10 @@ export const notFoundAddress =
     if (undecodable && !document) return c.json({ message: 'Не найдено' }, 404);
     if ((url.pathname !== NOT_FOUND_ROUTE && !undecodable) || !document) return next();
     if (isInternalRequest(c.req.raw.headers)) return next();
-    const screen = await app.fetch(errorScreenRequest(url.origin, 404, c.req.raw), c.env, executionContext(c));
+    const screen = await app.fetch(
+      errorScreenRequest(url.origin, 404, c.req.raw, undefined, c.get('upstreamDeadline')),
+      c.env,
+      executionContext(c),
+    );
     return new Response(screen.body, { status: 404, headers: screen.headers });
   };

@@ -41,7 +41,9 @@ async function resolveSession(c: SiteContext): Promise<Outcome> {
   const revoked = await revokedReason(session.refreshToken);
   if (revoked) return { session: null, write: false, clear: true, revoked };
   if (!isExpired(session)) {
-    // Ended elsewhere? Asked at most once a minute per session (session/revalidation.ts).
+    // The error screen's own render serves a request that has just asked.
+    if (isInternalRequest(c.req.raw.headers)) return { session, write: false, clear: false };
+    // Ended elsewhere? Asked at most once per 2-second slot per session (session/revalidation.ts).
     const ended = await revalidate(transportFor(c, session.accessToken), session.refreshToken);
     if (!ended) return { session, write: false, clear: false };
     await markRevoked(session.refreshToken, ended, session.refreshExpiresAt);

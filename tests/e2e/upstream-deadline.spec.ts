@@ -51,9 +51,9 @@ test.describe('every upstream read hanging', () => {
     await expectAnsweredWithinBound(page, '/?deadline=1');
   });
 
-  // Left for the next session (issue 30 note): since the page's sections got their own deadline
-  // it answers in about 3.1 s against the 3 s bound.
-  test.fixme('a contract page of a signed-in demo client answers within 2× the bound', async ({ page }) => {
+  // The error screen it ends on spends what is left of the page's budget, not one of its own
+  // (edge/middleware/error-screen.ts): it answered in 3.1–3.5 s while it had one.
+  test('a contract page of a signed-in demo client answers within 2× the bound', async ({ page }) => {
     await signIn(page, '9000000001', PASSWORD, SITE);
     await expectAnsweredWithinBound(page, '/account/cars/2');
   });

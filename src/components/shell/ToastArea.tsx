@@ -1,8 +1,8 @@
 'use client';
 
 import './ToastArea.css';
-import { type FocusEvent, type MouseEvent, useEffect, useSyncExternalStore } from 'react';
-import { type ToastInput, toastStore } from './toast-store';
+import { type FocusEvent, type MouseEvent, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { type Toast, type ToastInput, toastStore } from './toast-store';
 
 const EMPTY: never[] = [];
 
@@ -12,9 +12,18 @@ function resumeUnlessHeld(id: number, toast: HTMLElement, focusGoesTo: EventTarg
   if (!focused && !toast.matches(':hover')) toastStore.resume(id);
 }
 
-/** The toast area of the shell; `initial` carries toasts from server results (flash messages). */
+/**
+ * The toast area of the shell; `initial` carries toasts from server results (flash messages). The
+ * server draws them into the page, so a visitor without JavaScript reads them too (a plain form's
+ * result after its redirect); once the page runs, the store takes them over with their clocks.
+ */
 export function ToastArea({ initial = EMPTY }: { initial?: ToastInput[] }) {
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.get, () => EMPTY);
+  // Negative ids: drawn by the server, never the store's (whose ids are timestamps).
+  const served = useMemo<Toast[]>(
+    () => initial.map((toast, i) => ({ id: -(i + 1), message: toast.message, type: toast.type ?? 'info' })),
+    [initial],
+  );
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.get, () => served);
   useEffect(() => {
     for (const toast of initial) toastStore.show(toast);
   }, [initial]);
@@ -34,14 +43,17 @@ export function ToastArea({ initial = EMPTY }: { initial?: ToastInput[] }) {
           }
         >
           <p className="toast__message">{toast.message}</p>
-          <button
-            type="button"
-            className="toast__close"
-            aria-label="Закрыть уведомление"
-            onClick={() => toastStore.close(toast.id)}
-          >
-            ×
-          </button>
+          {/* Without JavaScript a server-drawn toast stays: a close button there would do nothing. */}
+          {toast.id < 0 ? null : (
+            <button
+              type="button"
+              className="toast__close"
+              aria-label="Закрыть уведомление"
+              onClick={() => toastStore.close(toast.id)}
+            >
+              ×
+            </button>
+          )}
         </div>
       ))}
     </section>

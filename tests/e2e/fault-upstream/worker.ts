@@ -14,6 +14,8 @@ let rule: { prefix: string; fault: Fault; message?: string; reads?: boolean } | 
 let faulted = 0;
 
 const encoder = new TextEncoder();
+/** How long a dropped connection takes to drop after its first bytes. */
+const CLOSE_AFTER_MS = 150;
 
 const STATUS_MESSAGES = new Map([
   [429, 'Слишком много запросов'],
@@ -45,15 +47,17 @@ function failing(fault: Fault, message?: string): Response | Promise<Response> {
         { headers: { 'content-type': 'application/json' } },
       );
     case 'close':
-      // Headers and the start of a body, then the connection is gone.
+      // Headers and the start of a body, then the connection is gone. The break comes a moment
+      // later, once the headers are on their way: at once, the local dev proxy in front of this
+      // worker would retry the request three times and answer a 500 of its own, which no
+      // deployed site meets (there the body's read fails).
       return new Response(
         new ReadableStream({
           start(controller) {
             controller.enqueue(encoder.encode('{"items":['));
           },
-          pull(controller) {
-            controller.error(new Error('connection closed'));
-          },
+          pull: () =>
+            new Promise((_, reject) => setTimeout(() => reject(new Error('connection closed')), CLOSE_AFTER_MS)),
         }),
         { headers: { 'content-type': 'application/json' } },
       );

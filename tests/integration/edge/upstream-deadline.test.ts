@@ -1,10 +1,13 @@
 import { env } from 'cloudflare:test';
 import { loadConfig } from '@edge/config';
-import type { UpstreamError } from '@edge/errors';
+import { DEADLINE_HEADER } from '@edge/context';
+import { UpstreamError } from '@edge/errors';
+import { requestedErrorStatus } from '@edge/internal';
 import { call, type Transport } from '@edge/upstream/transport';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { failure, faultUpstream } from './fault-upstream';
+import { createSite, ORIGIN } from './site';
 
 /** The bound of a whole request's upstream work; short, so the hanging cases stay brief. */
 const BOUND_MS = 300;
@@ -83,5 +86,26 @@ describe('one upstream deadline per request (issue 22)', () => {
     expect(refused.status).toBe(502);
     expect(refused.message).toBe('Произошла ошибка');
     expect(double.hits.get('/api/v1/ok')).toBeUndefined();
+  });
+});
+
+describe("the error screen a request ends on spends that request's budget (issue 22)", () => {
+  it('its internal render has the deadline of the request it serves; a browser cannot set one', async () => {
+    const seen: { internal: boolean; deadline: number | undefined }[] = [];
+    const site = createSite({}, undefined, (c) => {
+      const internal = requestedErrorStatus(c.req.raw.headers) !== undefined;
+      seen.push({ internal, deadline: c.get('upstreamDeadline') });
+      if (!internal) throw new UpstreamError(503, 'Сервис временно недоступен. Попробуйте позже.');
+      return c.html('<!doctype html><title>Ошибка</title>screen', 200);
+    });
+    const res = await site.request(`${ORIGIN}/catalog`, {
+      headers: { accept: 'text/html', [DEADLINE_HEADER]: '1' },
+    });
+    expect(res.status).toBe(503);
+    expect(seen.map((s) => s.internal)).toEqual([false, true]);
+    const [page, screen] = seen;
+    // The browser's header was ignored: the request's own budget starts now.
+    expect(page?.deadline).toBeGreaterThan(Date.now() - 5_000);
+    expect(screen?.deadline).toBe(page?.deadline);
   });
 });
