@@ -2,6 +2,7 @@
 // `Server-Timing` (`upstream;desc="N calls"`) and `x-edge-cache`. Part of `npm run bench`; alone,
 // on a fresh local state (so «cold» is cold): `npm run bench:calls` (no build; build first).
 import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { root, startWorkers } from '../scripts/lib/workers.mjs';
@@ -54,12 +55,22 @@ export async function upstreamCallsPerView(base, accountCookie) {
       warm: warm.calls,
       warmCache: warm.cache,
       warmRender: warmRender.calls,
+      // `bypass`: the render really went past the page cache (only the public-data cache left).
+      renderCache: warmRender.cache,
     });
   }
   for (const [name, route] of accountViews) {
     const cold = await view(base + route, { cookie: accountCookie });
     const warm = await view(base + route, { cookie: accountCookie });
-    rows.push({ view: name, route, cold: cold.calls, warm: warm.calls, warmCache: warm.cache, warmRender: warm.calls });
+    rows.push({
+      view: name,
+      route,
+      cold: cold.calls,
+      warm: warm.calls,
+      warmCache: warm.cache,
+      warmRender: warm.calls,
+      renderCache: warm.cache,
+    });
   }
   return rows;
 }
@@ -69,12 +80,23 @@ const adClick = (i) =>
   [`yclid=${7_400_000_000_000 + i}`, `utm_source=yandex&utm_medium=cpc&utm_campaign=spring&gclid=Cj0K${i}`][i % 2];
 
 /**
- * The guest cache over a mix of public pages where every other request carries ad-click
- * parameters (and catalogue filters come in either order): the share answered from the cache
- * (`hit` or `stale`), beside the share a key by the whole URL would have had (the same URL seen
- * before: the key before issue 33).
+ * The same server under the other loopback name: the guest cache keys by host, so a mix sent
+ * there starts on an empty cache (its first view of each page a miss) whatever ran before.
  */
-export async function guestCacheHitRatio(base, requests = 200) {
+const otherHost = (base) => {
+  const url = new URL(base);
+  url.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return url.origin;
+};
+
+/**
+ * The guest cache over a mix of public pages where every other request carries ad-click
+ * parameters (and catalogue filters come in either order), from an empty cache: the share
+ * answered from the cache (`hit` or `stale`), beside the share a key by the whole URL would have
+ * had (the same URL seen before: the key before issue 33).
+ */
+export async function guestCacheHitRatio(siteBase, requests = 200) {
+  const base = otherHost(siteBase);
   const pages = [
     '/',
     '/catalog',
@@ -85,6 +107,7 @@ export async function guestCacheHitRatio(base, requests = 200) {
     '/catalog?sort=price_asc&brand=kia',
   ];
   const seen = new Set();
+  const outcomes = { hit: 0, stale: 0, miss: 0, other: 0 };
   let hits = 0;
   let byUrl = 0;
   for (let i = 0; i < requests; i++) {
@@ -93,10 +116,18 @@ export async function guestCacheHitRatio(base, requests = 200) {
     const url = withAd ? `${page}${page.includes('?') ? '&' : '?'}${adClick(i)}` : page;
     const { cache } = await view(base + url);
     if (cache === 'hit' || cache === 'stale') hits += 1;
+    outcomes[Object.hasOwn(outcomes, cache) ? cache : 'other'] += 1;
     if (seen.has(url)) byUrl += 1;
     seen.add(url);
   }
-  return { requests, withAdClicks: Math.floor(requests / 2), hitRatio: hits / requests, byWholeUrl: byUrl / requests };
+  return {
+    requests,
+    withAdClicks: Math.floor(requests / 2),
+    pages: pages.length,
+    outcomes,
+    hitRatio: hits / requests,
+    byWholeUrl: byUrl / requests,
+  };
 }
 
 /** Alone: a fresh local state, both measures, printed as JSON. */
@@ -126,10 +157,13 @@ async function main() {
         .getSetCookie()
         .find((c) => c.startsWith('__Host-session='))
         ?.split(';')[0] ?? '';
+    const loadBefore = loadavg()[0];
     const perView = await upstreamCallsPerView(base, cookie);
     const ratio = await guestCacheHitRatio(base);
+    // Call counts and cache outcomes do not depend on speed, but the host's load says how busy it was.
+    const load = { before: Number(loadBefore.toFixed(1)), after: Number(loadavg()[0].toFixed(1)) };
     console.table(perView);
-    console.log(JSON.stringify({ upstreamCallsPerView: perView, guestCache: ratio }, null, 2));
+    console.log(JSON.stringify({ loadAverage1m: load, upstreamCallsPerView: perView, guestCache: ratio }, null, 2));
   } finally {
     workers.stop();
   }

@@ -8,6 +8,7 @@ import type { ToastInput } from '@common/toast';
 import type * as z from 'zod/mini';
 import type { SiteContext } from '../context';
 import { type ErrorReaction, formShowsToast, reactionFor, UpstreamError } from '../errors';
+import { withErrorReference } from '../observability/reference';
 import { flashForm, flashToast } from '../session/flash';
 import { TokenResponseError } from '../upstream/tokens';
 import { backField, echoValues, readBody } from './body';
@@ -137,8 +138,10 @@ async function answer(
   const redirect = reaction.kind === 'signIn' ? ROUTES.login : undefined;
   // The session ends on the way to the sign-in screen (edge/middleware/session.ts), with the toast.
   if (reaction.kind === 'signIn' && c.var.session) c.set('authFailure', new UpstreamError(status, reaction.message));
-  // The island shows a toast itself while it stays; a page that comes next shows the flash.
-  else if (toast && (!json || redirect)) await flashToast(c, { message: reaction.message, type: 'error' });
+  // The island shows a toast itself while it stays; a page that comes next shows the flash, with
+  // the request's reference a client reads to support (decision 0021).
+  else if (toast && (!json || redirect))
+    await flashToast(c, { message: withErrorReference(reaction.message), type: 'error' });
   if (json) {
     const result: FormAnswer = {
       ok: false,

@@ -31,6 +31,11 @@ export type Transport = {
    * request has already failed that way — a malformed answer stays a 502), else it is a 503.
    */
   lastFailure?: () => UpstreamError | undefined;
+  /**
+   * `npm run upstream:check` (edge/upstream-check/): told the zod issues of an answer the call's
+   * schema refuses; public calls skip the caches (`cachedCall`), so every call reaches the upstream.
+   */
+  probe?: { onIssues: (issues: readonly z.core.$ZodIssue[]) => void };
 };
 
 export type CallOptions = {
@@ -237,6 +242,7 @@ export async function call<S extends z.ZodMiniType>(
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
+    t.probe?.onIssues(parsed.error.issues);
     console.error(
       `upstream ${callName(methodOf(opts), path)}: unexpected response shape`,
       parsed.error.issues.slice(0, 3),

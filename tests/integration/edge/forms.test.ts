@@ -114,6 +114,32 @@ describe('POST /api/forms/{kind}', () => {
     expect(row).toEqual({ form: 'callback', phone: '79005551236' });
   });
 
+  it('without JavaScript: an upstream failure comes back as a toast naming the request reference', async () => {
+    // The upstream fails the form's call: a 500 with its message, then a 503 without one.
+    const faults: [Response, string][] = [
+      [Response.json({ message: 'Сервис заявок недоступен' }, { status: 500 }), 'Сервис заявок недоступен.'],
+      [Response.json({}, { status: 503 }), 'Произошла ошибка.'],
+    ];
+    for (const [fault, message] of faults) {
+      const site = createSite({}, (request) =>
+        new URL(request.url).pathname === '/api/v1/form-results' ? fault.clone() : undefined,
+      );
+      const fields = { _back: '/', name: 'Анна', phone: '+7 900 555 12 40', consent: 'on' };
+      const res = await postForm(site, '/api/forms/callback', '203.0.113.40', fields);
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/#form-callback');
+      const id = res.headers.get('x-request-id');
+      expect(id).toMatch(/^[0-9a-f]{16}$/);
+      const toast = (await unseal(cookieValue(res, '__Host-toast') ?? '', 'toast', SECRETS)) as {
+        items: { message: string; type: string }[];
+      };
+      // «Код ошибки: …» as on the error screen, in downloads and JSON answers (decision 0021).
+      expect(toast.items).toEqual([
+        expect.objectContaining({ message: `${message} Код ошибки: ${id}`, type: 'error' }),
+      ]);
+    }
+  });
+
   it('never redirects off the site', async () => {
     expect(await wentBackTo(createSite(), 'callback', '203.0.113.14', '//evil.example/x')).toBe('/#form-callback');
   });

@@ -87,7 +87,11 @@ describe('one reaction table for every request kind (spec section 8)', () => {
       expect(plain.headers.get('location')).toBe(outcome === 'signIn' ? '/login' : '/account/profile');
       expect(sessionCleared(plain)).toBe(outcome === 'signIn');
       expect(toastFlashed(plain)).toBe(outcome === 'signIn' || outcome === 'toast' || status >= 500);
-      if (outcome === 'toast' || (outcome === 'page' && status >= 500)) expect(await flashedToast(plain)).toBe(message);
+      // The toast names the request's reference, as the download's and the error screen do (0021).
+      if (outcome === 'toast' || (outcome === 'page' && status >= 500)) {
+        const sentence = /[.!?…]$/.test(message) ? message : `${message}.`;
+        expect(await flashedToast(plain)).toBe(`${sentence} Код ошибки: ${plain.headers.get('x-request-id')}`);
+      }
       // Toast and sign-in screen; a 401 means the session ended elsewhere, said without jargon.
       if (outcome === 'signIn') {
         expect(await flashedToast(plain)).toBe(
