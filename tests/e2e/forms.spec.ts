@@ -88,6 +88,8 @@ test.describe('forms without JavaScript', () => {
   test("every public form carries its page's submission key, which the site takes (decision 0023)", async ({
     page,
   }) => {
+    // Six pages in one test: a slow machine needs more than the default 30 s.
+    test.slow();
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
     for (const [path, action] of [
       ['/', '/api/forms/callback'],
