@@ -59,3 +59,12 @@ export const sharedPut = async (key: string, value: string, untilMs: number, onl
 
 /** The live value under `key`: a string, null when none, undefined when the store is unavailable. */
 export const sharedGet = async (key: string) => (await ask(key, { op: 'get' }, getAnswer))?.value;
+
+/**
+ * Whether the shared state answers (GET /api/health): `ok`; `unavailable` when bound but not
+ * answering (under `wrangler dev`, the upstream's session not found in the dev registry); `unbound`.
+ */
+export async function sharedStateHealth(): Promise<'ok' | 'unavailable' | 'unbound'> {
+  if (!requestContext()?.env.SHARED_STATE) return 'unbound';
+  return (await sharedGet('health')) === undefined ? 'unavailable' : 'ok';
+}

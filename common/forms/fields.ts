@@ -144,5 +144,25 @@ export const optionalDate = () =>
     )
     .check(rules<string | undefined>([(v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Укажите дату']));
 
-/** Fields every form has (upstream «Common field rules»). */
-export const contactFields = { name, phone, consent };
+/** The hidden field of a public form's submission key (decision 0023), rendered new with each page. */
+export const SUBMISSION_KEY_FIELD = '_submissionKey';
+
+/**
+ * A public form's submission key: a second post of the same key and fields within 10 minutes is
+ * not stored again. Absent is accepted (a page rendered before keys existed); what the site
+ * renders is a UUID, so anything but 16–64 of `A-Z a-z 0-9 _ -` is refused.
+ */
+const submissionKey = z
+  .pipe(
+    z.optional(z.string()),
+    z.transform((v) => v || undefined),
+  )
+  .check(
+    rules<string | undefined>([
+      (v) => v === undefined || /^[A-Za-z0-9_-]{16,64}$/.test(v),
+      'Форма устарела: обновите страницу и отправьте её ещё раз',
+    ]),
+  );
+
+/** Fields every public form has (upstream «Common field rules»), and its submission key. */
+export const contactFields = { name, phone, consent, [SUBMISSION_KEY_FIELD]: submissionKey };

@@ -1,3 +1,4 @@
+import { SUBMISSION_KEY_FIELD } from '@common/forms/fields';
 import type { FormKind } from '@common/forms/form-kinds';
 import type { FormOutput } from '@common/forms/schemas';
 import * as z from 'zod/mini';
@@ -11,26 +12,33 @@ const acceptedSchema = z.pipe(
 
 export type FormAccepted = z.output<typeof acceptedSchema>;
 
+/** A form's fields as the upstream takes them: without the submission key, which goes as a header. */
+type Fields<K extends FormKind> = Omit<FormOutput<K>, typeof SUBMISSION_KEY_FIELD>;
+
 /** POST /bookings: a viewing of a catalogue car. */
-export const submitBooking = (t: Transport, body: FormOutput<'booking'>) =>
-  call(t, '/api/v1/bookings', acceptedSchema, { method: 'POST', json: body });
+export const submitBooking = (t: Transport, body: Fields<'booking'>, idempotencyKey?: string) =>
+  call(t, '/api/v1/bookings', acceptedSchema, { method: 'POST', json: body, idempotencyKey });
 
 /** POST /cars/empty: a car that is not in stock. */
-export const submitCarRequest = (t: Transport, body: FormOutput<'car-request'>) =>
-  call(t, '/api/v1/cars/empty', acceptedSchema, { method: 'POST', json: body });
+export const submitCarRequest = (t: Transport, body: Fields<'car-request'>, idempotencyKey?: string) =>
+  call(t, '/api/v1/cars/empty', acceptedSchema, { method: 'POST', json: body, idempotencyKey });
 
 type FormResultKind = Exclude<FormKind, 'booking' | 'car-request' | 'lease-application'>;
 
 /** POST /form-results: the typed site forms (callback, question, trade-in, credit). */
-export const submitFormResult = <K extends FormResultKind>(t: Transport, type: K, body: FormOutput<K>) =>
-  call(t, '/api/v1/form-results', acceptedSchema, { method: 'POST', json: { type, ...body } });
+export const submitFormResult = <K extends FormResultKind>(
+  t: Transport,
+  type: K,
+  body: Fields<K>,
+  idempotencyKey?: string,
+) => call(t, '/api/v1/form-results', acceptedSchema, { method: 'POST', json: { type, ...body }, idempotencyKey });
 
 /**
  * POST /form-results, type lease-application: the terms and the figures of the quote the
  * calculator showed for them, computed again here (POST /calculator/lease), so the back office
  * gets the payment the visitor saw, never a figure typed into a hidden field.
  */
-export async function submitLeaseApplication(t: Transport, body: FormOutput<'lease-application'>) {
+export async function submitLeaseApplication(t: Transport, body: Fields<'lease-application'>, idempotencyKey?: string) {
   const { price, advancePercent, termMonths, buyoutPercent, clientType, ...contact } = body;
   const quote = await calculateLease(t, { price, advancePercent, termMonths, buyoutPercent, clientType });
   return call(t, '/api/v1/form-results', acceptedSchema, {
@@ -42,19 +50,26 @@ export async function submitLeaseApplication(t: Transport, body: FormOutput<'lea
       advance: quote.advance,
       monthlyPayment: quote.monthlyPayment,
     },
+    idempotencyKey,
   });
 }
 
-/** Sends a validated form of any kind to where the upstream stores it. */
+/** A form's fields for the upstream, and its submission key (absent from a page rendered before keys). */
+function split<K extends FormKind>(body: FormOutput<K>): [Fields<K>, string | undefined] {
+  const { [SUBMISSION_KEY_FIELD]: key, ...fields } = body;
+  return [fields, key];
+}
+
+/** Sends a validated form of any kind to where the upstream stores it, its submission key as a header. */
 export function submitForm<K extends FormKind>(t: Transport, kind: K, body: FormOutput<K>): Promise<FormAccepted> {
   switch (kind) {
     case 'booking':
-      return submitBooking(t, body as FormOutput<'booking'>);
+      return submitBooking(t, ...split(body as FormOutput<'booking'>));
     case 'car-request':
-      return submitCarRequest(t, body as FormOutput<'car-request'>);
+      return submitCarRequest(t, ...split(body as FormOutput<'car-request'>));
     case 'lease-application':
-      return submitLeaseApplication(t, body as FormOutput<'lease-application'>);
+      return submitLeaseApplication(t, ...split(body as FormOutput<'lease-application'>));
     default:
-      return submitFormResult(t, kind as FormResultKind, body as never);
+      return submitFormResult(t, kind as FormResultKind, ...split(body as FormOutput<FormResultKind>));
   }
 }

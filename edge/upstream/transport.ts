@@ -49,6 +49,8 @@ export type CallOptions = {
   /** JSON by default; the QR and archive calls accept XML (spec section 7). */
   accept?: string;
   token?: string | null;
+  /** A public form's submission key (decision 0023), sent as `Idempotency-Key`. */
+  idempotencyKey?: string;
 };
 
 export const UNAVAILABLE_MESSAGE = 'Сервис временно недоступен. Попробуйте позже.';
@@ -182,6 +184,7 @@ async function sendOnce(t: Transport, path: string, opts: CallOptions, deadline:
   if (t.client?.userAgent) headers.set('user-agent', t.client.userAgent);
   const requestId = currentTrace()?.id;
   if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
+  if (opts.idempotencyKey) headers.set('idempotency-key', opts.idempotencyKey);
   let body: BodyInit | undefined;
   if (opts.json !== undefined) {
     headers.set('content-type', 'application/json');

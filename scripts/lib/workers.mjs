@@ -130,9 +130,9 @@ export async function waitForHttp(server, url, deadline, accept = () => true) {
     }
     try {
       const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
-      await res.arrayBuffer();
-      if (accept(res)) return;
-      lastAnswer = `answers ${res.status}`;
+      const body = await res.text();
+      if (accept(res, body)) return;
+      lastAnswer = `answers ${res.status} ${body.slice(0, 200)}`;
     } catch (err) {
       lastAnswer = `no answer yet (${err.cause?.code ?? err.name})`;
     }
@@ -246,8 +246,8 @@ export async function startWorkers({
     rmSync(path.resolve(root, xdgConfigHome, '.wrangler', 'registry'), { recursive: true, force: true });
   const servers = [];
   let upstream;
+  const realUpstream = upstreamConfig === 'upstream/wrangler.toml';
   if (withUpstream) {
-    const realUpstream = upstreamConfig === 'upstream/wrangler.toml';
     if (realUpstream) migrateAndSeedUpstream(persistTo);
     const name = `${realUpstream ? 'upstream' : `upstream double (${upstreamConfig})`} on port ${upstreamPort}`;
     upstream = devServer(name, upstreamConfig, upstreamPort, upstreamState(persistTo), {
@@ -279,8 +279,13 @@ export async function startWorkers({
     if (upstream) await waitForHttp(upstream, `http://127.0.0.1:${upstreamPort}/`, deadline);
     if (site) await waitForHttp(site, `http://127.0.0.1:${sitePort}/builds/latest.json`, deadline);
     // The site finds the upstream's dev session through wrangler's registry a moment after both
-    // are up; wait until the service binding answers so the first page has its data.
-    if (upstream && site) await waitForHttp(site, `http://127.0.0.1:${sitePort}/api/health`, deadline, (res) => res.ok);
+    // are up; wait until the service binding answers so the first page has its data, and (the
+    // real upstream) until its Durable Object does, so no isolate decides alone (decision 0007):
+    // a binding that never arrives fails the start, its health answer quoted.
+    if (upstream && site) {
+      const ready = (res, body) => res.ok && (!realUpstream || JSON.parse(body).sharedState === 'ok');
+      await waitForHttp(site, `http://127.0.0.1:${sitePort}/api/health`, deadline, ready);
+    }
   } catch (err) {
     stop();
     throw err;

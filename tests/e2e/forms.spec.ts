@@ -85,6 +85,32 @@ test.describe('forms without JavaScript', () => {
     await expect(form.getByRole('status')).toHaveText('Заявка на бронирование принята. Менеджер свяжется с вами.');
   });
 
+  test("every public form carries its page's submission key, which the site takes (decision 0023)", async ({
+    page,
+  }) => {
+    // Six pages in one test: a slow machine needs more than the default 30 s.
+    test.slow();
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    for (const [path, action] of [
+      ['/', '/api/forms/callback'],
+      ['/contacts', '/api/forms/question'],
+      ['/trade-in', '/api/forms/trade-in'],
+      ['/credit', '/api/forms/credit'],
+    ] as const) {
+      await page.goto(path);
+      const key = page.locator(`form[action="${action}"] input[type="hidden"][name="_submissionKey"]`);
+      expect(await key.inputValue(), path).toMatch(uuid);
+    }
+    const form = await openCar(page);
+    const key = await form.locator('input[name="_submissionKey"]').inputValue();
+    expect(key).toMatch(uuid);
+    await form.getByLabel(/^Имя/).fill('Олег');
+    await form.getByLabel(/^Телефон/).fill('8 (900) 111-22-56');
+    await form.getByRole('checkbox', { name: /согласие на обработку/ }).check();
+    await form.getByRole('button', { name: 'Забронировать' }).click();
+    await expect(form.getByRole('status')).toHaveText('Заявка на бронирование принята. Менеджер свяжется с вами.');
+  });
+
   test('the consent links to the personal data policy served by the site', async ({ page }) => {
     const form = await openCar(page);
     const href = await form.getByRole('link', { name: 'политику обработки персональных данных' }).getAttribute('href');

@@ -212,42 +212,38 @@ test.describe('spec section 4: an expired access token whose refresh fails × ev
   }
 });
 
-// Not yet passing end to end (issue 30 note): the refresh outage keeps the session in the workerd
-// tests (tests/integration/edge/refresh-outage.test.ts: 503, hang, 400); this browser proof fails
-// on its first run after the merge and is left to the next session.
-test.describe
-  .fixme('decision 0015: an expired access token whose refresh meets an outage keeps the session', () => {
-    test.describe.configure({ timeout: 120_000 });
-    test.afterEach(async ({ request }) => {
-      await heal(request);
-    });
-
-    for (const fault of ['hang', 429, 500, 503] as const) {
-      test(`${fault}: the outage is shown, the cookie stays, and the session works once the upstream is back`, async ({
-        page,
-        request,
-      }) => {
-        await fail(request, '/oauth/token', 'short-lived');
-        await signIn(page);
-        await page.goto(`${SITE}/account/cars/3`);
-
-        await fail(request, '/oauth/token', fault);
-        const res = await page.goto(`${SITE}/account/bills?page=1`);
-        expect(res?.status()).toBe(statusOf(fault));
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Что-то пошло не так');
-        expect(await hasSession(page)).toBe(true);
-        const script = await page.request.get(`${SITE}/api/account/contracts/3/payment-qr.svg`);
-        expect(script.status()).toBe(statusOf(fault));
-        expect(await hasSession(page)).toBe(true);
-
-        await heal(request);
-        const back = await page.goto(`${SITE}/account/bills?page=1`);
-        expect(back?.status()).toBe(200);
-        await expect(page).toHaveURL(`${SITE}/account/bills?page=1`);
-        expect(await hasSession(page)).toBe(true);
-      });
-    }
+test.describe('decision 0015: an expired access token whose refresh meets an outage keeps the session', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.afterEach(async ({ request }) => {
+    await heal(request);
   });
+
+  for (const fault of ['hang', 429, 500, 503] as const) {
+    test(`${fault}: the outage is shown, the cookie stays, and the session works once the upstream is back`, async ({
+      page,
+      request,
+    }) => {
+      await fail(request, '/oauth/token', 'short-lived');
+      await signIn(page);
+      await page.goto(`${SITE}/account/cars/3`);
+
+      await fail(request, '/oauth/token', fault);
+      const res = await page.goto(`${SITE}/account/bills?page=1`);
+      expect(res?.status()).toBe(statusOf(fault));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Что-то пошло не так');
+      expect(await hasSession(page)).toBe(true);
+      const script = await page.request.get(`${SITE}/api/account/contracts/3/payment-qr.svg`);
+      expect(script.status()).toBe(statusOf(fault));
+      expect(await hasSession(page)).toBe(true);
+
+      await heal(request);
+      const back = await page.goto(`${SITE}/account/bills?page=1`);
+      expect(back?.status()).toBe(200);
+      await expect(page).toHaveURL(`${SITE}/account/bills?page=1`);
+      expect(await hasSession(page)).toBe(true);
+    });
+  }
+});
 
 test.describe('sessions that end are explained and keep the place', () => {
   test.afterEach(async ({ request }) => {

@@ -215,7 +215,14 @@ test.describe('upstream failures', () => {
   test('the JSON health check reports the upstream outage', async ({ request }) => {
     const res = await request.get(`http://localhost:${BROKEN_SITE_PORT}/api/health`);
     expect(res.status()).toBe(503);
-    expect((await res.json()).upstream).toBe('unavailable');
+    expect(await res.json()).toMatchObject({ upstream: 'unavailable', sharedState: 'unavailable' });
+  });
+
+  test("the site with its upstream reaches the upstream's shared state under wrangler dev (decision 0007)", async ({
+    request,
+  }) => {
+    const res = await request.get('/api/health');
+    expect(await res.json()).toEqual({ site: 'ok', upstream: 'ok', via: 'service-binding', sharedState: 'ok' });
   });
 
   test('Yandex Metrika is on only where both its flag and its id are set', async ({ page }) => {

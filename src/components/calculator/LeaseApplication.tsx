@@ -1,22 +1,17 @@
 import './LeaseApplication.css';
 import { formatMoney, formatMonths, formatPercent, formatRoubles } from '@common/format';
-import type { FormInitial } from '@common/forms/answer';
 import type { LeaseQuote } from '@common/lease-input';
+import type { PublicFormPage } from '../forms/PublicForm';
 import { LeaseApplicationForm } from './LeaseApplicationForm';
 
-type Props = {
-  quote: LeaseQuote;
-  carId?: number;
-  /** The page with its query: a no-JS submission comes back to the same terms. */
-  back: string;
-  initial?: FormInitial;
-};
+/** The form's page (`back` with its query: a no-JS submission comes back to the same terms). */
+type Props = PublicFormPage & { quote: LeaseQuote; carId?: number };
 
 /**
  * The terms the calculator computed, in words, and the application that sends them to the back
  * office (the edge computes the figures again from the terms: edge/upstream/forms.ts).
  */
-export function LeaseApplication({ quote, carId, back, initial }: Props) {
+export function LeaseApplication({ quote, carId, ...page }: Props) {
   const { input } = quote;
   const terms: Record<string, string> = {
     price: String(input.price),
@@ -52,7 +47,7 @@ export function LeaseApplication({ quote, carId, back, initial }: Props) {
           <dd>{formatRoubles(quote.monthlyPayment)}</dd>
         </div>
       </dl>
-      <LeaseApplicationForm back={back} initial={initial} terms={terms} />
+      <LeaseApplicationForm {...page} terms={terms} />
     </section>
   );
 }

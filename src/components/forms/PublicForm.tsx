@@ -1,6 +1,7 @@
 'use client';
 
 import type { FormInitial } from '@common/forms/answer';
+import { SUBMISSION_KEY_FIELD } from '@common/forms/fields';
 import { type FormKind, formAction, formSchemaLoader } from '@common/forms/form-kinds';
 import type { ReactNode } from 'react';
 import { Form } from './Form';
@@ -9,10 +10,16 @@ import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
 
 /**
- * What a page gives its public form: the path a no-JS submission comes back to, its result there,
- * and starting values (the catalogue's filters for a car request).
+ * What a page gives its public form (`publicFormPage` on the server): the path a no-JS submission
+ * comes back to, its result there, the submission key rendered into it (a form posted twice is
+ * stored once: decision 0023), and starting values (the catalogue's filters for a car request).
  */
-export type PublicFormPage = { back: string; initial?: FormInitial; defaults?: Record<string, string> };
+export type PublicFormPage = {
+  back: string;
+  initial?: FormInitial;
+  submissionKey: string;
+  defaults?: Record<string, string>;
+};
 
 /** The words of a public form's card: its heading, the line under it and the submit button. */
 export type PublicFormTexts = { title: string; lead: string; submitLabel: string };
@@ -35,9 +42,17 @@ type Props = PublicFormPage &
  * the 152-ФЗ consent, the Metrika goal on success, working with and without JavaScript (`Form`).
  * Each form declares only its kind, its words and the fields of its own.
  */
-export function PublicForm({ kind, before, children, comment = true, ...rest }: Props) {
+export function PublicForm({ kind, before, children, comment = true, submissionKey, hidden, ...rest }: Props) {
   return (
-    <Form {...rest} action={formAction(kind)} id={kind} schema={formSchemaLoader(kind)} consent goal>
+    <Form
+      {...rest}
+      hidden={{ ...hidden, [SUBMISSION_KEY_FIELD]: submissionKey }}
+      action={formAction(kind)}
+      id={kind}
+      schema={formSchemaLoader(kind)}
+      consent
+      goal
+    >
       {before}
       <TextField name="name" label="Имя" autoComplete="name" required maxLength={100} />
       <PhoneField />

@@ -6,7 +6,7 @@ import { listNews } from '@edge/upstream/news';
 import { getBrands, getVehicleTypes } from '@edge/upstream/reference';
 import { listReviews } from '@edge/upstream/reviews';
 import { showcaseCars } from '@edge/upstream/showcases';
-import { formInitial } from '@src/components/forms/form-initial';
+import { publicFormPage } from '@src/components/forms/form-initial';
 import { loadSection } from '@src/lib/section-data';
 import { SITE_NAME } from '@src/lib/site';
 import { LeaseCalculator } from '../calculator/LeaseCalculator';
@@ -90,7 +90,7 @@ export async function HomeScreen({ query }: { query?: string } = {}) {
       ) : null}
       <Reviews reviews={reviewsSection} />
       <div className="page-section page-section--form">
-        <CallbackForm back={back} initial={formInitial('callback', back)} />
+        <CallbackForm {...publicFormPage('callback', back)} />
       </div>
     </>
   );

@@ -10,7 +10,7 @@ import { OfficeMap } from '@src/components/contacts/OfficeMap';
 import { QuestionForm } from '@src/components/contacts/QuestionForm';
 import { ServiceCenterList } from '@src/components/contacts/ServiceCenterList';
 import { HtmlContent } from '@src/components/content/HtmlContent';
-import { formInitial } from '@src/components/forms/form-initial';
+import { publicFormPage } from '@src/components/forms/form-initial';
 import { PageHead } from '@src/components/layout/PageHead';
 import { DataUnavailable } from '@src/components/ui/DataUnavailable';
 import { loadPageData } from '@src/lib/page-data';
@@ -65,8 +65,7 @@ export default async function ContactsPage() {
       </section>
       <div className="page-section page-section--form">
         <QuestionForm
-          back={ROUTES.contacts}
-          initial={formInitial('question', ROUTES.contacts)}
+          {...publicFormPage('question', ROUTES.contacts)}
           types={types.map(toOption)}
           categories={categories.map(toOption)}
         />

@@ -3,7 +3,7 @@ import { listBanks } from '@edge/upstream/offices';
 import { findPageByUrl } from '@edge/upstream/pages';
 import { requestTransport } from '@edge/upstream/request';
 import { HtmlContent } from '@src/components/content/HtmlContent';
-import { formInitial } from '@src/components/forms/form-initial';
+import { publicFormPage } from '@src/components/forms/form-initial';
 import { BankList } from '@src/components/info/BankList';
 import { CreditForm } from '@src/components/info/CreditForm';
 import { PageHead } from '@src/components/layout/PageHead';
@@ -32,8 +32,7 @@ export default async function CreditPage() {
       <BankList banks={banks} />
       <div className="page-section page-section--form">
         <CreditForm
-          back={ROUTES.credit}
-          initial={formInitial('credit', ROUTES.credit)}
+          {...publicFormPage('credit', ROUTES.credit)}
           banks={banks.map((b) => ({ value: String(b.id), label: b.name }))}
         />
       </div>

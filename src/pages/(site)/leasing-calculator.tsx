@@ -13,7 +13,7 @@ import { getInfoBlock } from '@edge/upstream/info-blocks';
 import { requestTransport } from '@edge/upstream/request';
 import { LeaseApplication } from '@src/components/calculator/LeaseApplication';
 import { LeaseCalculator } from '@src/components/calculator/LeaseCalculator';
-import { formInitial } from '@src/components/forms/form-initial';
+import { publicFormPage } from '@src/components/forms/form-initial';
 import { InfoBlockView } from '@src/components/info/InfoBlockView';
 import { PageHead } from '@src/components/layout/PageHead';
 import { ServerToast } from '@src/components/shell/ServerToast';
@@ -47,12 +47,7 @@ export default async function LeasingCalculatorPage({ query }: { query?: string 
       </p>
       <LeaseCalculator price={DEFAULT_LEASE_PRICE} query={query} title={null} carId={carId} />
       {applied?.data ? (
-        <LeaseApplication
-          quote={applied.data}
-          carId={carId}
-          back={back}
-          initial={formInitial(LEASE_APPLICATION_FORM, back)}
-        />
+        <LeaseApplication quote={applied.data} carId={carId} {...publicFormPage(LEASE_APPLICATION_FORM, back)} />
       ) : null}
       {howItWorks ? <InfoBlockView block={howItWorks} /> : null}
     </>

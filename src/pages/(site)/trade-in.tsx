@@ -3,7 +3,7 @@ import { findPageByUrl } from '@edge/upstream/pages';
 import { requestTransport } from '@edge/upstream/request';
 import { showcaseCars } from '@edge/upstream/showcases';
 import { HtmlContent } from '@src/components/content/HtmlContent';
-import { formInitial } from '@src/components/forms/form-initial';
+import { publicFormPage } from '@src/components/forms/form-initial';
 import { TradeInForm } from '@src/components/info/TradeInForm';
 import { PageHead } from '@src/components/layout/PageHead';
 import { CarShowcase } from '@src/components/showcase/CarShowcase';
@@ -24,11 +24,7 @@ export default async function TradeInPage() {
       {loaded.toast ? <DataUnavailable toast={loaded.toast} what="описание программы" /> : null}
       {page ? <HtmlContent html={page.contentHtml} /> : null}
       <div className="page-section page-section--form">
-        <TradeInForm
-          back={ROUTES.tradeIn}
-          initial={formInitial('trade-in', ROUTES.tradeIn)}
-          maxYear={new Date().getUTCFullYear() + 1}
-        />
+        <TradeInForm {...publicFormPage('trade-in', ROUTES.tradeIn)} maxYear={new Date().getUTCFullYear() + 1} />
       </div>
       <CarShowcase id="trade-in-cars" title="Автомобили для обмена по trade-in" cars={cars} />
     </>

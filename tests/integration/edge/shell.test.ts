@@ -6,7 +6,7 @@ describe('edge middleware inside workerd', () => {
     const site = createSite();
     const res = await site.request('http://localhost/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ site: 'ok', upstream: 'ok', via: 'service-binding' });
+    expect(await res.json()).toEqual({ site: 'ok', upstream: 'ok', via: 'service-binding', sharedState: 'ok' });
     expect(site.upstreamCalls).toEqual(['GET /']);
   });
 
@@ -79,5 +79,10 @@ describe('edge middleware inside workerd', () => {
     const res = await createSite({ UPSTREAM: down }).request('http://localhost/api/health');
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ upstream: 'unavailable', status: 503 });
+  });
+
+  it('names the shared state unbound where the site has no SHARED_STATE binding', async () => {
+    const res = await createSite({ SHARED_STATE: undefined }).request('http://localhost/api/health');
+    expect(await res.json()).toMatchObject({ upstream: 'ok', sharedState: 'unbound' });
   });
 });

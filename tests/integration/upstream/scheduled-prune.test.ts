@@ -8,7 +8,7 @@ const DAY = 86_400;
 const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())?.n;
 
 describe('the Cron Trigger', () => {
-  it('deletes expired counters, codes, outbox rows and tokens and keeps live ones', async () => {
+  it('deletes expired counters, codes, outbox rows, tokens and form keys and keeps live ones', async () => {
     const db = env.DB;
     await db.batch([
       db
@@ -35,6 +35,11 @@ describe('the Cron Trigger', () => {
          VALUES ('old', 'f1', 1, 'web', '*', 'a1', 'r1', ?1, ?2, ?3, ?3), ('live', 'f2', 1, 'web', '*', 'a2', 'r2', ?4, ?5, ?6, ?6)`,
         )
         .bind(NOW - 40 * DAY, NOW - 1, NOW - 41 * DAY, NOW + 3600, NOW + 29 * DAY, NOW - 60),
+      db
+        .prepare(
+          "INSERT INTO form_submission_keys (id, form, result_id, created_at, created_iso) VALUES ('old', 'callback', 1, ?1, 'x'), ('live', 'callback', 2, ?2, 'x')",
+        )
+        .bind(NOW - 601, NOW - 60),
     ]);
     await worker.scheduled(createScheduledController({ scheduledTime: NOW * 1000, cron: '17 * * * *' }), env);
     expect(await count("SELECT COUNT(*) AS n FROM auth_rate_limits WHERE key IN ('old', 'live')")).toBe(1);
@@ -46,6 +51,8 @@ describe('the Cron Trigger', () => {
     expect(await count("SELECT COUNT(*) AS n FROM sms_outbox WHERE phone = '79015550201'")).toBe(0);
     expect(await count("SELECT COUNT(*) AS n FROM oauth_tokens WHERE id IN ('old', 'live')")).toBe(1);
     expect(await count("SELECT COUNT(*) AS n FROM oauth_tokens WHERE id = 'live'")).toBe(1);
+    expect(await count("SELECT COUNT(*) AS n FROM form_submission_keys WHERE id IN ('old', 'live')")).toBe(1);
+    expect(await count("SELECT COUNT(*) AS n FROM form_submission_keys WHERE id = 'live'")).toBe(1);
   });
 
   it('each sweep is a range on an index, not a scan of the table', async () => {
@@ -55,6 +62,7 @@ describe('the Cron Trigger', () => {
       'DELETE FROM sms_codes WHERE created_at < 1',
       'DELETE FROM sms_outbox WHERE created_at < 1',
       'DELETE FROM oauth_tokens WHERE refresh_expires_at < 1',
+      'DELETE FROM form_submission_keys WHERE created_at <= 1',
     ];
     for (const sql of plans) {
       const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).all<{ detail: string }>();

@@ -43,6 +43,9 @@ const accepted = (form: Record<string, string>) =>
     balance: 4122.56,
   });
 
+/** The JSON lines a console spy received (decision 0021): one object a line. */
+const jsonLines = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map((args) => JSON.parse(String(args[0])));
+
 const sender = (fetchImpl: typeof fetch, from?: string) =>
   smsRuSender({ apiId: 'test-api-id', baseUrl: 'https://sms.double', from, fetch: fetchImpl });
 
@@ -51,7 +54,20 @@ describe('SMS.ru adapter against a double of its wire format', () => {
 
   it('posts the documented form fields and takes «OK» for the number as sent', async () => {
     const double = smsRuDouble(accepted);
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     expect(await sender(double.fetch, 'DriveLeasing').send(MESSAGE)).toEqual({ ok: true });
+    expect(jsonLines(log)).toEqual([
+      {
+        event: 'sms',
+        gateway: 'sms.ru',
+        outcome: 'sent',
+        purpose: 'register',
+        durationMs: expect.any(Number),
+        status: 200,
+        gatewayStatus: 100,
+        smsId: '000000-10000000',
+      },
+    ]);
     expect(double.seen).toEqual([
       {
         method: 'POST',
@@ -65,8 +81,9 @@ describe('SMS.ru adapter against a double of its wire format', () => {
     const double = smsRuDouble(() =>
       Response.json({ status: 'ERROR', status_code: 201, status_text: 'Не хватает средств' }),
     );
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await sender(double.fetch).send(MESSAGE)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(jsonLines(log)).toMatchObject([{ event: 'sms', outcome: 'refused', status: 200, gatewayStatus: 201 }]);
   });
 
   it('a refused number (207) is the number, not the gateway', async () => {
@@ -77,8 +94,9 @@ describe('SMS.ru adapter against a double of its wire format', () => {
         sms: { [form.to ?? '']: { status: 'ERROR', status_code: 207, status_text: 'Нельзя отправлять' } },
       }),
     );
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const log = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await sender(double.fetch).send(MESSAGE)).toEqual({ ok: false, reason: 'number' });
+    expect(jsonLines(log)).toMatchObject([{ event: 'sms', outcome: 'number', gatewayStatus: 207 }]);
   });
 
   it('an HTTP 502, an answer that is not its JSON, or no connection is the gateway unavailable', async () => {
@@ -89,8 +107,13 @@ describe('SMS.ru adapter against a double of its wire format', () => {
     for (const f of [down.fetch, html.fetch, refused]) {
       expect(await sender(f).send(MESSAGE)).toEqual({ ok: false, reason: 'unavailable' });
     }
-    // No log line carries the code, the text or the phone.
-    for (const args of log.mock.calls) expect(args.join(' ')).not.toMatch(/123456|79015550101|регистрации/);
+    expect(jsonLines(log).map((line) => [line.outcome, line.status])).toEqual([
+      ['malformed', 502],
+      ['malformed', 200],
+      ['unreachable', undefined],
+    ]);
+    // No log line carries the code, the text, the phone or the api_id.
+    for (const args of log.mock.calls) expect(args.join(' ')).not.toMatch(/123456|79015550101|регистрации|test-api-id/);
   });
 });
 

@@ -1,19 +1,18 @@
-/** Stores a public form submission; the payload keeps the form-specific fields as JSON. */
-export async function storeFormResult(
+import { type Stored, type SubmissionOnce, storeSubmission } from './store-once';
+
+/**
+ * Stores a public form submission (once per submission key, `store-once.ts`); the payload keeps
+ * the form-specific fields as JSON.
+ */
+export function storeFormResult(
   db: D1Database,
   form: string,
   fields: { name: string; phone: string; payload: Record<string, unknown>; ip: string },
-): Promise<{ id: number; createdAt: string }> {
-  const createdAt = new Date().toISOString();
-  const row = await db
-    .prepare(
-      `INSERT INTO form_results (form, name, phone, payload, ip, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-       RETURNING id`,
-    )
-    .bind(form, fields.name, fields.phone, JSON.stringify(fields.payload), fields.ip, createdAt)
-    .first<{ id: number }>();
-  if (!row) throw new Error('form_results insert returned no row');
-  return { id: row.id, createdAt };
+  once?: SubmissionOnce,
+): Promise<Stored> {
+  const { name, phone, payload, ip } = fields;
+  const row = { form, name, phone, payload: JSON.stringify(payload), ip };
+  return storeSubmission(db, { table: 'form_results', row }, once);
 }
 
 /** Whether a row with this id exists in one of the reference tables forms may point at. */

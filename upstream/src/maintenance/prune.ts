@@ -1,6 +1,7 @@
 /**
- * One DELETE per table of expired rows, each a range on an indexed column (migration
- * 0008_expiry_indexes.sql). Run by the Cron Trigger (upstream/src/index.ts), never on a request.
+ * One DELETE per table of expired rows, each a range on an indexed column (migrations
+ * 0008_expiry_indexes.sql, 0010_form_submission_keys.sql). Run by the Cron Trigger
+ * (upstream/src/index.ts), never on a request.
  */
 const SWEEPS = [
   // Counters whose window has closed: the longest window is a day.
@@ -11,6 +12,8 @@ const SWEEPS = [
   ['sms_outbox', 'DELETE FROM sms_outbox WHERE created_at < ?1 - 86400'],
   // A token pair whose refresh token has expired can never be used or rotated again.
   ['oauth_tokens', 'DELETE FROM oauth_tokens WHERE refresh_expires_at < ?1'],
+  // A public form's submission key holds 10 minutes (SUBMISSION_WINDOW_SECONDS, db/store-once.ts).
+  ['form_submission_keys', 'DELETE FROM form_submission_keys WHERE created_at <= ?1 - 600'],
 ] as const;
 
 export type PruneCounts = Record<(typeof SWEEPS)[number][0], number>;

@@ -5,8 +5,9 @@ import { smsRuSender } from './sms-ru';
 
 /** No gateway configured in a deployment: every send fails as «unavailable», nothing is counted. */
 const unconfigured: SmsSender = {
-  async send() {
-    console.error('sms: no SMS gateway configured (SMSRU_API_ID), no code sent');
+  async send({ purpose }) {
+    // No code sent: a deployment without SMSRU_API_ID (decision 0017).
+    console.error(JSON.stringify({ event: 'sms', gateway: 'none', outcome: 'unconfigured', purpose, durationMs: 0 }));
     return { ok: false, reason: 'unavailable' };
   },
 };

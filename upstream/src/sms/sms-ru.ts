@@ -12,8 +12,33 @@ const SEND_TIMEOUT_MS = 5000;
 const answerSchema = z.object({
   status: z.string(),
   status_code: z.number(),
-  sms: z.record(z.string(), z.object({ status: z.string(), status_code: z.number() })).optional(),
+  sms: z
+    .record(z.string(), z.object({ status: z.string(), status_code: z.number(), sms_id: z.string().optional() }))
+    .optional(),
 });
+
+type SendLine = {
+  outcome: 'sent' | 'unreachable' | 'malformed' | 'refused' | 'number';
+  purpose: string;
+  durationMs: number;
+  /** The HTTP status of SMS.ru's answer. */
+  status?: number;
+  /** SMS.ru's own status code (100 accepted, 2xx refusals: https://sms.ru/api/send). */
+  gatewayStatus?: number;
+  /** SMS.ru's id of the message, for its support. */
+  smsId?: string;
+};
+
+/**
+ * One JSON line a send (decision 0021's shape): the outcome, statuses and time, never the phone,
+ * the text, the code or the api_id.
+ */
+function logSend(line: SendLine) {
+  const text = JSON.stringify({ event: 'sms', gateway: 'sms.ru', ...line });
+  if (line.outcome === 'sent') console.log(text);
+  else if (line.outcome === 'number') console.warn(text);
+  else console.error(text);
+}
 
 export interface SmsRuOptions {
   apiId: string;
@@ -26,13 +51,15 @@ export interface SmsRuOptions {
 
 /**
  * SMS.ru's documented HTTP API (docs/decisions/0017): a form POST with the api_id in the body,
- * never in a URL that a proxy or a log would keep. Logs name the gateway's status code only.
+ * never in a URL that a proxy or a log would keep. Logs are JSON lines of outcomes, statuses and time.
  */
 export function smsRuSender({ apiId, baseUrl, from, fetch: send = fetch }: SmsRuOptions): SmsSender {
   return {
-    async send({ phone, text }) {
+    async send({ phone, text, purpose }) {
       const body = new URLSearchParams({ api_id: apiId, to: phone, msg: text, json: '1' });
       if (from) body.set('from', from);
+      const started = Date.now();
+      const took = () => Date.now() - started;
       let res: Response;
       try {
         res = await send(new URL('/sms/send', baseUrl), {
@@ -40,24 +67,27 @@ export function smsRuSender({ apiId, baseUrl, from, fetch: send = fetch }: SmsRu
           body,
           signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         });
-      } catch (err) {
-        console.error('sms: SMS.ru unreachable', err instanceof Error ? err.name : 'error');
+      } catch {
+        logSend({ outcome: 'unreachable', purpose, durationMs: took() });
         return { ok: false, reason: 'unavailable' };
       }
       const answer = answerSchema.safeParse(await res.json().catch(() => null));
       if (!res.ok || !answer.success) {
-        console.error('sms: SMS.ru answered', res.status, answer.success ? 'ok' : 'not its JSON');
+        logSend({ outcome: 'malformed', purpose, durationMs: took(), status: res.status });
         return { ok: false, reason: 'unavailable' };
       }
+      const gatewayStatus = answer.data.status_code;
       if (answer.data.status !== 'OK') {
-        console.error('sms: SMS.ru refused the request, status_code', answer.data.status_code);
+        logSend({ outcome: 'refused', purpose, durationMs: took(), status: res.status, gatewayStatus });
         return { ok: false, reason: 'unavailable' };
       }
       const forNumber = ownValue(answer.data.sms, phone);
+      const line = { purpose, durationMs: took(), status: res.status, smsId: forNumber?.sms_id };
       if (forNumber?.status !== 'OK') {
-        console.warn('sms: SMS.ru refused the number, status_code', forNumber?.status_code ?? 'none');
+        logSend({ outcome: 'number', ...line, gatewayStatus: forNumber?.status_code });
         return { ok: false, reason: 'number' };
       }
+      logSend({ outcome: 'sent', ...line, gatewayStatus: forNumber.status_code });
       return { ok: true };
     },
   };

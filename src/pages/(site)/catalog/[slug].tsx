@@ -7,7 +7,7 @@ import { getOfficeOptions } from '@edge/upstream/reference';
 import { requestTransport } from '@edge/upstream/request';
 import { CarJsonLd } from '@src/components/car/CarJsonLd';
 import { CarPage as CarPageView } from '@src/components/car/CarPage';
-import { formInitial } from '@src/components/forms/form-initial';
+import { publicFormPage } from '@src/components/forms/form-initial';
 import { PageHead } from '@src/components/layout/PageHead';
 import { ServerToast } from '@src/components/shell/ServerToast';
 import { DataUnavailable } from '@src/components/ui/DataUnavailable';
@@ -66,11 +66,10 @@ export default async function CarPage({ slug, query }: PageProps<'/catalog/[slug
         </>
       }
       booking={{
-        back: path,
+        ...publicFormPage('booking', path),
         offices: (offices.data ?? []).map((o) => ({ value: String(o.id), label: o.label })),
         minDate: utcDay(now),
         maxDate: utcDay(now + 90 * DAY_MS),
-        initial: formInitial('booking', path),
       }}
       query={query}
       similar={similar}

@@ -11,7 +11,7 @@ import { CarCard } from '@src/components/catalog/CarCard';
 import { CatalogEmpty } from '@src/components/catalog/CatalogEmpty';
 import { CatalogFilters } from '@src/components/catalog/CatalogFilters';
 import { CatalogLayout } from '@src/components/catalog/CatalogLayout';
-import { formInitial } from '@src/components/forms/form-initial';
+import { publicFormPage } from '@src/components/forms/form-initial';
 import { PageHead } from '@src/components/layout/PageHead';
 import { ServerToast } from '@src/components/shell/ServerToast';
 import { CardGrid } from '@src/components/ui/CardGrid';
@@ -85,8 +85,7 @@ export default async function CatalogPage({ query: rawQuery }: PageProps<'/catal
       >
         {empty ? (
           <CatalogEmpty
-            back={catalogHref(query)}
-            initial={formInitial('car-request', ROUTES.catalog)}
+            {...publicFormPage('car-request', catalogHref(query))}
             vehicleTypes={vehicleTypes.map((v) => ({ value: v.slug, label: v.name }))}
             cities={cities.map((c) => ({ value: c.slug, label: c.name }))}
             defaults={{

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { storeSubmission } from '../../db/store-once';
 import { referenceExists } from '../../db/submissions';
 import type { AppEnv } from '../../env';
 import { clientIp } from '../../http/client-ip';
@@ -7,6 +8,7 @@ import { type FieldErrors, validationFailed } from '../../http/errors';
 import { methodNotAllowed } from '../../http/method-not-allowed';
 import { FORM_RATE_LIMIT, rateLimit } from '../../http/rate-limit';
 import { comment, consent, isoDate, mobilePhone, personName, positiveId } from '../../http/schemas';
+import { submissionKey } from '../../http/submission-key';
 import { validate } from '../../http/validate';
 
 /** How far ahead a visit can be booked. */
@@ -30,6 +32,7 @@ export function bookingRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   r.post('/bookings', rateLimit(FORM_RATE_LIMIT), validate('json', body), async (c) => {
     const b = c.req.valid('json');
+    const key = submissionKey(c);
     const db = c.env.DB;
     const errors: FieldErrors = {};
     if (!(await referenceExists(db, 'cars', b.carId))) errors.carId = ['Автомобиль не найден'];
@@ -40,22 +43,25 @@ export function bookingRoutes(): Hono<AppEnv> {
       errors.date = [`Выберите дату в ближайшие ${BOOKING_HORIZON_DAYS} дней, начиная с сегодняшней`];
     }
     if (Object.keys(errors).length) throw validationFailed(errors);
-    const createdAt = new Date().toISOString();
-    const row = await db
-      .prepare(
-        `INSERT INTO bookings (car_id, office_id, name, phone, visit_date, comment, ip, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) RETURNING id`,
-      )
-      .bind(b.carId, b.officeId ?? null, b.name, b.phone, b.date ?? null, b.comment ?? null, clientIp(c), createdAt)
-      .first<{ id: number }>();
+    const row = {
+      car_id: b.carId,
+      office_id: b.officeId ?? null,
+      name: b.name,
+      phone: b.phone,
+      visit_date: b.date ?? null,
+      comment: b.comment ?? null,
+      ip: clientIp(c),
+    };
+    const once = key ? { key, form: 'booking', body: b } : undefined;
+    const saved = await storeSubmission(db, { table: 'bookings', row }, once);
     return c.json(
       {
-        id: row?.id,
+        id: saved.id,
         status: 'new',
         carId: b.carId,
         officeId: b.officeId ?? null,
         date: b.date ?? null,
-        createdAt,
+        createdAt: saved.createdAt,
         message: 'Заявка на бронирование принята. Менеджер свяжется с вами.',
       },
       201,

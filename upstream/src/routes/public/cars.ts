@@ -11,6 +11,7 @@ import { notFound } from '../../http/errors';
 import { methodNotAllowed } from '../../http/method-not-allowed';
 import { FORM_RATE_LIMIT, rateLimit } from '../../http/rate-limit';
 import { idString, positiveId, slug } from '../../http/schemas';
+import { submissionKey } from '../../http/submission-key';
 import { validate } from '../../http/validate';
 import { carRequestFields } from './form-results';
 
@@ -56,8 +57,11 @@ export function carRoutes(): Hono<AppEnv> {
 
   // A request for a car that is not in stock: stored like a form, under the same rate limit.
   r.post('/cars/empty', rateLimit(FORM_RATE_LIMIT), validate('json', emptyBody), async (c) => {
-    const { name, phone, consent: _consent, ...payload } = c.req.valid('json');
-    const saved = await storeFormResult(c.env.DB, 'car-request', { name, phone, payload, ip: clientIp(c) });
+    const body = c.req.valid('json');
+    const key = submissionKey(c);
+    const { name, phone, consent: _consent, ...payload } = body;
+    const once = key ? { key, form: 'car-request', body } : undefined;
+    const saved = await storeFormResult(c.env.DB, 'car-request', { name, phone, payload, ip: clientIp(c) }, once);
     return c.json(
       {
         id: saved.id,

@@ -8,6 +8,7 @@ import { methodNotAllowed } from '../../http/method-not-allowed';
 import { nullRecord } from '../../http/own-keys';
 import { FORM_RATE_LIMIT, rateLimit } from '../../http/rate-limit';
 import { comment, consent, isoDate, mobilePhone, personName, positiveId, slug } from '../../http/schemas';
+import { submissionKey } from '../../http/submission-key';
 import { validate } from '../../http/validate';
 
 const contact = { name: personName, phone: mobilePhone, consent };
@@ -120,10 +121,12 @@ export function formResultRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
   r.post('/form-results', rateLimit(FORM_RATE_LIMIT), validate('json', body), async (c) => {
     const f = c.req.valid('json');
+    const key = submissionKey(c);
     const errors = await checkReferences(c.env.DB, f);
     if (Object.keys(errors).length) throw validationFailed(errors);
     const { type, name, phone, consent: _consent, ...payload } = f;
-    const saved = await storeFormResult(c.env.DB, type, { name, phone, payload, ip: clientIp(c) });
+    const once = key ? { key, form: type, body: f } : undefined;
+    const saved = await storeFormResult(c.env.DB, type, { name, phone, payload, ip: clientIp(c) }, once);
     return c.json({ id: saved.id, type, createdAt: saved.createdAt, message: 'Спасибо! Заявка принята.' }, 201);
   });
   r.all('/form-results', methodNotAllowed('POST'));
