@@ -1,6 +1,6 @@
 'use client';
 
-import { useField } from '../forms/form-context';
+import { useBillChoice } from './BillPick';
 
 /**
  * «Выбрать все на странице» above the bills, at every width: ticks every bill checkbox of its form.
@@ -8,20 +8,17 @@ import { useField } from '../forms/form-context';
  * a convenience. It carries the choice's error like the bills' own boxes.
  */
 export function SelectAllBills() {
-  const field = useField('ids');
+  const choice = useBillChoice();
   return (
     <label className="bills-form__all">
       <input
-        type="checkbox"
-        className="bills-form__box"
-        aria-invalid={field.control['aria-invalid']}
-        aria-describedby={field.describedBy}
+        {...choice}
         onChange={(event) => {
           const form = event.currentTarget.form;
           for (const box of form?.querySelectorAll<HTMLInputElement>('input[name="ids"]') ?? []) {
             box.checked = event.currentTarget.checked;
           }
-          field.onEdit();
+          choice.onChange();
         }}
       />
       Выбрать все на странице
