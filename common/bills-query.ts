@@ -14,6 +14,8 @@ export const BILL_STATUSES = new Map([
 export const BILLS_PER_PAGE = 10;
 /** The upstream's limit of one archive. */
 export const ARCHIVE_MAX_BILLS = 50;
+/** The archive form posted with no bill ticked: its error beside the bills, with and without JavaScript. */
+export const NO_BILL_CHOSEN = 'Выберите хотя бы один счёт';
 
 export type BillsPageQuery = { status: string[]; period?: string; contractId?: number; page: number };
 

@@ -43,6 +43,8 @@ export const ROUTES = {
   favourites: '/favourites',
   /** The accessibility statement («Версия для людей с ограничениями» in the footer; issue 34). */
   accessibility: '/accessibility',
+  /** The 152-ФЗ policy every form's consent links to: the upstream's document as a page of the site. */
+  personalDataPolicy: '/personal-data-policy',
   icons: '/_icons',
   account: '/account',
   accountCars: '/account/cars',

@@ -71,6 +71,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { route: ROUTES.compare, sample: ROUTES.compare, inSitemap: false },
   { route: ROUTES.favourites, sample: ROUTES.favourites, inSitemap: false },
   { route: ROUTES.accessibility, sample: ROUTES.accessibility, inSitemap: true },
+  { route: ROUTES.personalDataPolicy, sample: ROUTES.personalDataPolicy, inSitemap: true },
   { route: ROUTES.login, sample: ROUTES.login, inSitemap: false },
   { route: ROUTES.registration, sample: ROUTES.registration, inSitemap: false },
   { route: ROUTES.icons, sample: ROUTES.icons, inSitemap: false },

@@ -61,8 +61,9 @@ export async function guestAnswer(c: SiteContext): Promise<Response> {
 
 /**
  * A failed upstream call of a download (PDF, ZIP, CSV, iCal), by the table: 401/403 end the
- * session and go to /login with the toast; 429/500 (and a 422 of the ZIP form that chose nothing)
- * go back where the visitor was with the toast; anything else (a 422 of a link too) is the error
+ * session and go to /login with the toast; 429/500 (and a 422 of a posted form) go back where the
+ * visitor was with the toast — the bills' archive shows its own 422 in its form
+ * (edge/routes/account-bills.ts); anything else (a 422 of a link too) is the error
  * page with the upstream's status and message (edge/middleware/error-screen.ts draws it for a
  * navigation).
  */
@@ -74,7 +75,7 @@ export async function downloadFailure(c: SiteContext, err: unknown, back: string
     c.set('authFailure', err);
     return c.redirect(loginPath(back), 303);
   }
-  // A 422 belongs to a form: the ZIP of chosen bills is one (nothing chosen); a link has none.
+  // A 422 belongs to a form; a link has none.
   const form = reaction.kind === 'form' && c.req.method === 'POST';
   if (reaction.kind === 'toast' || form) {
     const message = reaction.kind === 'toast' ? withErrorReference(reaction.message) : reaction.message;

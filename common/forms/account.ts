@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ARCHIVE_MAX_BILLS } from '../bills-query';
+import { ARCHIVE_MAX_BILLS, NO_BILL_CHOSEN } from '../bills-query';
 import { parseId } from '../id';
 import { newPasswordOf, passwordConfirmationOf } from './auth-fields';
 import { requiredId, requiredMessage, rules, text } from './fields';
@@ -30,7 +30,7 @@ export function chosenBillIds(form: Record<string, string | string[]>): number[]
   const list = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v ? [v] : []).flatMap((x) => x.split(','));
   const raw = form.all ? list(form.pageIds) : list(form.ids);
   const ids = [...new Set(raw.map((v) => v.trim()).filter(Boolean))];
-  if (!ids.length) return 'Выберите хотя бы один счёт';
+  if (!ids.length) return NO_BILL_CHOSEN;
   const parsed = ids.map(parseId).filter((v): v is number => v !== undefined);
   if (parsed.length !== ids.length) return 'Счёт не найден';
   if (ids.length > ARCHIVE_MAX_BILLS) return `В архив можно выгрузить не более ${ARCHIVE_MAX_BILLS} счетов`;

@@ -35,6 +35,8 @@ export const ACCOUNT_FORMS = {
   changePassword: 'change-password',
   sessions: 'sessions',
   drivers: 'drivers',
+  /** The bills' archive (a plain form whose answer is a ZIP): only its errors come back by flash. */
+  bills: 'bills',
 } as const;
 
 type IdOf<T> = T[keyof T];

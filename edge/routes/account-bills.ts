@@ -1,5 +1,7 @@
 import { ROUTES } from '@common/constants';
 import { chosenBillIds } from '@common/forms/account';
+import { ACCOUNT_FORMS } from '@common/forms/form-kinds';
+import { ownValue } from '@common/own-keys';
 import { unzipSync } from 'fflate';
 import { Hono } from 'hono';
 import type { SiteContext, SiteEnv } from '../context';
@@ -8,6 +10,7 @@ import { downloadHeaders } from '../exports/download';
 import { downloadFailure, refererPath } from '../failure-answers';
 import { backField } from '../forms/body';
 import { accountSession } from '../middleware/require-session';
+import { flashForm } from '../session/flash';
 import { transportFor } from '../upstream/context';
 import { send } from '../upstream/transport';
 
@@ -23,6 +26,16 @@ function archive(c: SiteContext, ids: number[]) {
     json: { ids },
     accept: 'application/xml',
   });
+}
+
+/**
+ * Bills chosen wrong (none, too many, an unknown one; ours or the upstream's 422): back to the form
+ * with the error beside the bills, by the form flash (issue 34: not a toast that vanishes).
+ */
+async function chooseAgain(c: SiteContext, back: string, message: string): Promise<Response> {
+  const form = ACCOUNT_FORMS.bills;
+  await flashForm(c, { path: back, form, values: {}, fieldErrors: { ids: [message] } });
+  return c.redirect(`${back}#form-${form}`, 303);
 }
 
 /** A failed download reacts by the table (edge/failure-answers.ts); a toast goes back where the visitor was. */
@@ -72,12 +85,14 @@ export const accountBillRoutes = new Hono<SiteEnv>()
     }
     const back = backField(form, ROUTES.accountBills);
     const ids = chosenBillIds(form);
-    if (typeof ids === 'string') return failed(c, new UpstreamError(422, ids), back);
+    if (typeof ids === 'string') return chooseAgain(c, back, ids);
     try {
       const res = await archive(c, ids);
       const name = ids.length === 1 ? 'Счёт.zip' : `Счета (${ids.length}).zip`;
       return new Response(res.body, { status: 200, headers: downloadHeaders('application/zip', 'bills.zip', name) });
     } catch (err) {
+      if (err instanceof UpstreamError && err.status === 422)
+        return chooseAgain(c, back, ownValue(err.fieldErrors, 'ids')?.join(' ') ?? err.message);
       return failed(c, err, back);
     }
   });

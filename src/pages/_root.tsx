@@ -8,6 +8,7 @@ import { LoadingBar } from '../components/shell/LoadingBar';
 import { PreloadErrorGuard } from '../components/shell/PreloadErrorGuard';
 import { RootErrorBoundary } from '../components/shell/RootErrorBoundary';
 import { RouteFocus } from '../components/shell/RouteFocus';
+import { RowFocus } from '../components/shell/RowFocus';
 import { SkipLink } from '../components/shell/SkipLink';
 import { ToastArea } from '../components/shell/ToastArea';
 
@@ -33,6 +34,7 @@ export default async function RootElement({ children }: { children: ReactNode })
         <ToastArea initial={flashToasts?.length ? flashToasts : undefined} />
         <BuildWatcher />
         <RouteFocus />
+        <RowFocus />
         {metrikaId ? <Metrika id={metrikaId} nonce={c?.var.nonce} /> : null}
       </body>
     </html>

@@ -92,6 +92,31 @@ test.describe('bills of a legal entity', () => {
     for (const entry of Object.values(zip)) expect(Buffer.from(entry.subarray(0, 5)).toString()).toBe('%PDF-');
   });
 
+  test('«Скачать выбранные» with nothing ticked, by keyboard: the error is in the form beside the bills, focus on them', async ({
+    page,
+  }) => {
+    await signIn(page, '79000000002');
+    await page.goto('/account/bills');
+    const form = page.getByRole('form', { name: 'Выбор счетов' });
+    const submit = form.getByRole('button', { name: 'Скачать выбранные (ZIP)' });
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    const error = form.locator('.field__error');
+    await expect(error).toHaveText('Выберите хотя бы один счёт');
+    const all = form.getByRole('checkbox', { name: 'Выбрать все на странице' });
+    await expect(all).toBeFocused();
+    await expect(all).toHaveAttribute('aria-invalid', 'true');
+    // Every box names the error (aria-describedby), not a toast that vanishes.
+    const errorId = await error.getAttribute('id');
+    for (const box of await form.getByRole('checkbox').all())
+      await expect(box).toHaveAttribute('aria-describedby', errorId ?? '');
+    await expect(page.locator('.toast')).toHaveCount(0);
+    // Ticking a bill clears it.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(error).toHaveCount(0);
+  });
+
   test('a private person is sent from the bills to the account home', async ({ page }) => {
     await signIn(page, '79000000001');
     await page.goto('/account/bills');
@@ -112,5 +137,16 @@ test.describe('bills without JavaScript', () => {
     ]);
     const chunks = await (await download.createReadStream()).toArray();
     expect(Object.keys(unzipSync(new Uint8Array(Buffer.concat(chunks))))).toHaveLength(count);
+  });
+
+  test('nothing ticked: the page comes back with the error beside the bills, not in a toast', async ({ page }) => {
+    await signIn(page, '79000000002');
+    await page.goto('/account/bills?status=paid');
+    await page.getByRole('button', { name: 'Скачать выбранные (ZIP)' }).click();
+    await expect(page).toHaveURL(/\/account\/bills\?status=paid#form-bills$/);
+    const form = page.getByRole('form', { name: 'Выбор счетов' });
+    await expect(form.locator('.field__error')).toHaveText('Выберите хотя бы один счёт');
+    await expect(form.getByRole('checkbox').first()).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('.toast')).toHaveCount(0);
   });
 });

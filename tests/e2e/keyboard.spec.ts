@@ -25,7 +25,10 @@ function stop(page: Page, target: ElementHandle<Node> | null = null): Promise<St
     let ring = drawn(style);
     for (let up = el.parentElement, i = 0; !ring && up && i < 4; up = up.parentElement, i++)
       ring = up.matches(':focus-within') && drawn(getComputedStyle(up));
-    const box = el.getBoundingClientRect();
+    // A link that wraps (its text runs on in the next line, as on a phone) has no box at the centre
+    // of its bounds: its first line's box stands for it.
+    const lines = el.getClientRects();
+    const box = lines.length > 1 && lines[0] ? lines[0] : el.getBoundingClientRect();
     const x = box.left + box.width / 2;
     const y = box.top + box.height / 2;
     const inView = x >= 0 && y >= 0 && x <= window.innerWidth && y <= window.innerHeight;

@@ -35,6 +35,11 @@ const TEXTS: Record<string, PageTexts> = {
   [ROUTES.compare]: { heading: 'Сравнение автомобилей', data: false },
   [ROUTES.favourites]: { heading: 'Избранное', data: false },
   [ROUTES.accessibility]: { heading: 'Доступность сайта', data: false },
+  [ROUTES.personalDataPolicy]: {
+    heading: 'Политика ООО «Драйв Лизинг» в отношении обработки персональных данных',
+    title: 'Политика обработки персональных данных',
+    data: true,
+  },
   [ROUTES.login]: { heading: 'Вход в личный кабинет', data: false },
   // Each step names itself first (WCAG 2.4.2: the steps are told apart by their titles).
   [ROUTES.registration]: { heading: 'Регистрация', title: 'Шаг 1 из 3. Регистрация', data: false },

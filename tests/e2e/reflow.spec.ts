@@ -17,6 +17,9 @@ const TEXT_SPACING = `* {
 }
 p { margin-bottom: 2em !important; }`;
 
+/** WCAG 1.4.10's reference width (320 px is 1280 at 400 %): the 200 % text check runs at a desktop's width. */
+const DESKTOP_WIDTH = 1280;
+
 type Width = { page: number; viewport: number; wide: string[] };
 
 /** The document's width against the viewport's, and what sticks out past the right edge (for the message). */
@@ -57,11 +60,16 @@ async function checkPage(page: Page, path: string) {
   await page.goto(path);
   await expectNoSideScroll(page, `${path} at 320 px`);
 
-  await page.setViewportSize(original);
-  await page.goto(path);
-  const bigText = await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
-  await expectNoSideScroll(page, `${path} with text at 200 %`);
-  await bigText.evaluate((node) => (node as HTMLElement).remove());
+  // Text at 200 % (1.4.4) at the project's own width when it is a desktop's. On the phone project
+  // (375 px) 200 % text is a 187 px layout, past the 320 px that 1.4.10 (400 % of 1280) asks for:
+  // the desktop project checks it, the phone has its 320 px and text-spacing checks here.
+  if (original.width >= DESKTOP_WIDTH) {
+    await page.setViewportSize(original);
+    await page.goto(path);
+    const bigText = await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    await expectNoSideScroll(page, `${path} with text at 200 %`);
+    await bigText.evaluate((node) => (node as HTMLElement).remove());
+  }
 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(path);

@@ -79,6 +79,8 @@ test.describe('app shell', () => {
   test('pages are Russian and every public route has its title, in the default layout but the icon sprite', async ({
     page,
   }) => {
+    // One load of every page of the list (17 and growing): more than the default on a busy machine.
+    test.slow();
     for (const publicPage of PUBLIC_PAGE_TEXTS) {
       const { sample, heading, title = heading } = publicPage;
       const response = await page.goto(sample);

@@ -75,9 +75,15 @@ async function expectErrorScreen(page: Page, res: Response | null, status: numbe
  */
 /**
  * Pages that ask the upstream nothing for a first-time guest: the accessibility statement (its own
- * text), an empty comparison and empty favourites (no cars chosen). No fault reaches them.
+ * text), an empty comparison and empty favourites (no cars chosen). No fault reaches them, nor the
+ * personal-data policy, read from `/documents/{slug}` at the root (spec section 7), outside `/api/v1/`.
  */
-const WITHOUT_UPSTREAM = new Set<string>([ROUTES.accessibility, ROUTES.compare, ROUTES.favourites]);
+const WITHOUT_UPSTREAM = new Set<string>([
+  ROUTES.accessibility,
+  ROUTES.compare,
+  ROUTES.favourites,
+  ROUTES.personalDataPolicy,
+]);
 const PAGES = PUBLIC_PAGE_TEXTS.filter((page) => !isIconSprite(page) && !WITHOUT_UPSTREAM.has(page.route));
 /** An item's page without the upstream's item has only its own heading to show. */
 const HEADING_WITHOUT_DATA: Partial<Record<string, string>> = {

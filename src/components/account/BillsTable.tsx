@@ -2,10 +2,14 @@ import { contractPath } from '@common/constants';
 import './BillsTable.css';
 import { withoutContract } from '@common/bills-query';
 import { formatDateShort, formatPercent, formatRoubles } from '@common/format';
+import { ACCOUNT_FORMS } from '@common/forms/form-kinds';
+import { ownValue } from '@common/own-keys';
 import type { Bill } from '@edge/upstream/bills';
+import { formInitial } from '../forms/form-initial';
 import { Button } from '../ui/Button';
 import { DataTable } from '../ui/DataTable';
-import { SelectAllBills } from './SelectAllBills';
+import { BillPick } from './BillPick';
+import { BillsForm } from './BillsForm';
 import { StatusBadge } from './StatusBadge';
 
 /**
@@ -22,37 +26,33 @@ export function BillsTable({
   cars: ReadonlyMap<number, string>;
   back: string;
 }) {
+  // A no-JS post the edge refused (nothing ticked) comes back here by the form flash.
+  const error = ownValue(formInitial(ACCOUNT_FORMS.bills, back)?.fieldErrors, 'ids')?.join(' ');
   return (
-    <form method="post" action="/api/account/bills/archive" className="bills-form" aria-label="Выбор счетов">
-      <input type="hidden" name="_back" value={back} />
-      <input type="hidden" name="pageIds" value={bills.map((b) => b.id).join(',')} />
+    <BillsForm
+      back={back}
+      pageIds={bills.map((b) => b.id)}
+      error={error}
+      actions={
+        <>
+          <Button type="submit" size="md" theme="primary">
+            Скачать выбранные (ZIP)
+          </Button>
+          <Button type="submit" size="md" theme="outline" name="all" value="1">
+            Скачать все на странице
+          </Button>
+        </>
+      }
+    >
       <DataTable
         caption="Счета"
-        columns={[
-          <SelectAllBills key="all" />,
-          'Счёт',
-          'Срок оплаты',
-          'Период',
-          'Договор',
-          'Назначение',
-          'Сумма',
-          'НДС',
-          'Статус',
-        ]}
+        columns={['Выбор', 'Счёт', 'Срок оплаты', 'Период', 'Договор', 'Назначение', 'Сумма', 'НДС', 'Статус']}
       >
         <tbody>
           {bills.map((bill) => (
             <tr key={bill.id} className={`data-table__row--${bill.status.slug}`}>
               <td data-label="Выбрать">
-                <label className="bills-form__pick">
-                  <input
-                    type="checkbox"
-                    name="ids"
-                    value={bill.id}
-                    className="bills-form__box"
-                    aria-label={`Счёт № ${bill.number}`}
-                  />
-                </label>
+                <BillPick id={bill.id} number={bill.number} />
               </td>
               <td data-label="Счёт">
                 <a href={`/api/account/bills/${bill.id}.pdf`}>
@@ -88,14 +88,6 @@ export function BillsTable({
           ))}
         </tbody>
       </DataTable>
-      <div className="bills-form__actions">
-        <Button type="submit" size="md" theme="primary">
-          Скачать выбранные (ZIP)
-        </Button>
-        <Button type="submit" size="md" theme="outline" name="all" value="1">
-          Скачать все на странице
-        </Button>
-      </div>
-    </form>
+    </BillsForm>
   );
 }

@@ -1,5 +1,6 @@
 import './table-filters.css';
 import type { ReactNode } from 'react';
+import { PlainInput } from '../forms/PlainControls';
 
 type Props = {
   action: string;
@@ -26,5 +27,19 @@ export function FilterOption({ label, children }: { label: string; children: Rea
       {label}
       {children}
     </label>
+  );
+}
+
+/** «С» and «По»: the date range of a filter form (`from` and `to` in the URL, `YYYY-MM-DD`). */
+export function DateRangeFilter({ from, to }: { from?: string; to?: string }) {
+  return (
+    <>
+      <FilterOption label="С">
+        <PlainInput type="date" name="from" defaultValue={from} />
+      </FilterOption>
+      <FilterOption label="По">
+        <PlainInput type="date" name="to" defaultValue={to} />
+      </FilterOption>
+    </>
   );
 }

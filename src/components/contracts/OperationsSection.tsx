@@ -3,9 +3,8 @@ import { type ContractQuery, contractSearch } from '@common/contract-query';
 import { formatDateShort, formatRoubles } from '@common/format';
 import type { Operation } from '@edge/upstream/contracts';
 import type { Paged } from '@edge/upstream/shapes';
-import { FilterOption, TableFilters } from '../account/TableFilters';
+import { DateRangeFilter, TableFilters } from '../account/TableFilters';
 import { FormUrlSync } from '../forms/FormUrlSync';
-import { PlainInput } from '../forms/PlainControls';
 import { Button } from '../ui/Button';
 import { DataTable } from '../ui/DataTable';
 import { Pagination } from '../ui/Pagination';
@@ -23,12 +22,7 @@ export function OperationsSection({ contractId, operations, query }: Props) {
           <input key={s} type="hidden" name="status" value={s} />
         ))}
         {query.year ? <input type="hidden" name="year" value={query.year} /> : null}
-        <FilterOption label="С">
-          <PlainInput type="date" name="from" defaultValue={query.from} />
-        </FilterOption>
-        <FilterOption label="По">
-          <PlainInput type="date" name="to" defaultValue={query.to} />
-        </FilterOption>
+        <DateRangeFilter from={query.from} to={query.to} />
         <Button type="submit" size="md" theme="secondary">
           Показать
         </Button>

@@ -1,11 +1,9 @@
 'use client';
 
 import './forms.css';
+import { ROUTES } from '@common/constants';
 import { FieldError } from './FieldShell';
 import { useField } from './form-context';
-
-/** The policy document, served by the edge from the upstream's `GET /documents/{slug}`. */
-export const PERSONAL_DATA_POLICY_URL = '/documents/personal-data-policy';
 
 /** The required consent to personal data processing (152-ФЗ) with a link to the policy. */
 export function ConsentField() {
@@ -20,8 +18,9 @@ export function ConsentField() {
       />
       <label htmlFor={field.id} className="form-consent__label">
         Я даю согласие на обработку персональных данных в соответствии с 152-ФЗ и принимаю{' '}
-        <a href={PERSONAL_DATA_POLICY_URL} target="_blank" rel="noopener">
+        <a href={ROUTES.personalDataPolicy} target="_blank" rel="noopener">
           политику обработки персональных данных
+          <span className="visually-hidden"> (откроется в новой вкладке)</span>
         </a>
       </label>
       <FieldError id={field.id} error={field.error} />

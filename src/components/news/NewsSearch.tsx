@@ -1,6 +1,6 @@
 import { ROUTES } from '@common/constants';
 import { NEWS_SEARCH_MAX, NEWS_SEARCH_MIN, type NewsQuery } from '@common/news-query';
-import { FilterOption, TableFilters } from '../account/TableFilters';
+import { DateRangeFilter, FilterOption, TableFilters } from '../account/TableFilters';
 import { FormUrlSync } from '../forms/FormUrlSync';
 import { PlainInput } from '../forms/PlainControls';
 import { AppLink } from '../shell/AppLink';
@@ -25,12 +25,7 @@ export function NewsSearch({ query, searched }: { query: NewsQuery; searched: bo
           placeholder="Например, налоги"
         />
       </FilterOption>
-      <FilterOption label="С">
-        <PlainInput type="date" name="from" defaultValue={query.from} />
-      </FilterOption>
-      <FilterOption label="По">
-        <PlainInput type="date" name="to" defaultValue={query.to} />
-      </FilterOption>
+      <DateRangeFilter from={query.from} to={query.to} />
       <Button type="submit" size="md" theme="secondary">
         Найти
       </Button>

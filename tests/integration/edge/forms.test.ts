@@ -165,8 +165,28 @@ describe('POST /api/forms/{kind}', () => {
         body: new URLSearchParams({ _back: back }),
       });
       expect(res.status, JSON.stringify(back)).toBe(303);
-      expect(res.headers.get('location'), JSON.stringify(back)).toBe('/account/bills');
+      // Nothing was ticked: back to the form on the bills page (issue 34: the error is in the form).
+      expect(res.headers.get('location'), JSON.stringify(back)).toBe('/account/bills#form-bills');
     }
+  });
+
+  it('the bills archive with nothing ticked: 303 to the form with its error by the form flash, no toast, no upstream call', async () => {
+    const site = createSite();
+    const cookie = await signInCookie(site, '79000000002');
+    const res = await site.request(`${ORIGIN}/api/account/bills/archive`, {
+      method: 'POST',
+      headers: { ...formHeaders('203.0.113.62'), cookie },
+      body: new URLSearchParams({ _back: '/account/bills?status=paid&page=2', pageIds: '1,2' }),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/account/bills?status=paid&page=2#form-bills');
+    expect(await unseal(cookieValue(res, '__Host-form') ?? '', 'form', SECRETS)).toMatchObject({
+      path: '/account/bills?status=paid&page=2',
+      form: 'bills',
+      fieldErrors: { ids: ['Выберите хотя бы один счёт'] },
+    });
+    expect(cookieValue(res, '__Host-toast')).toBeUndefined();
+    expect(site.upstreamCalls).not.toContain('POST /api/v1/client/bills/download-archive');
   });
 
   it('rejects cross-site posts and JSON without the custom header (CSRF)', async () => {
