@@ -53,7 +53,15 @@ export function formatPercent(value: number, maxFractionDigits = 2): string {
   return `${formatNumber(value, maxFractionDigits)}${NBSP}%`;
 }
 
-/** `45000` → «45 000 ₽/мес.» (catalogue cards). */
+/**
+ * A yearly rate (the lease's «Удорожание в год»), always with two decimals so one rate reads one
+ * way everywhere: `9.1` → «9,10 %», `9.5162` → «9,52 %».
+ */
+export function formatRate(value: number): string {
+  return `${formatNumber(value, 2, 2)}${NBSP}%`;
+}
+
+/** `45000` → «45 000 ₽/мес.» (a monthly amount; a car's offer is `formatOffer`, lease-offer.ts). */
 export const formatMonthly = (value: number): string => `${formatMoney(value)}/мес.`;
 
 /** Kilometres: `12000` → «12 000 км». */
