@@ -45,6 +45,26 @@ export async function submitLeaseApplication(t: Transport, body: FormOutput<'lea
   });
 }
 
+/** What the back office is told of an early-buyout request: who asks, for which contract, day and sum. */
+export type EarlyBuyoutRequest = {
+  name: string;
+  phone: string;
+  contractNumber: string;
+  date: string;
+  estimate: number;
+  comment?: string;
+};
+
+/**
+ * POST /form-results, type early-buyout: a client's request from the contract page with the day
+ * and the estimate they saw (the edge computed it again first), and their consent.
+ */
+export const submitEarlyBuyout = (t: Transport, body: EarlyBuyoutRequest) =>
+  call(t, '/api/v1/form-results', acceptedSchema, {
+    method: 'POST',
+    json: { type: 'early-buyout', ...body, consent: true },
+  });
+
 /** Sends a validated form of any kind to where the upstream stores it. */
 export function submitForm<K extends FormKind>(t: Transport, kind: K, body: FormOutput<K>): Promise<FormAccepted> {
   switch (kind) {
