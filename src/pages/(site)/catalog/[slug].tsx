@@ -1,6 +1,7 @@
 import { carPath } from '@common/constants';
 import { formatMoney } from '@common/format';
 import { formatOffer } from '@common/lease-offer';
+import { cityFirst } from '@common/offices';
 import { currentCarLists } from '@edge/car-lists/cookie';
 import { requestContext } from '@edge/context';
 import { carBySlug, carsForYou, similarCars } from '@edge/upstream/cars';
@@ -68,7 +69,7 @@ export default async function CarPage({ slug, query }: PageProps<'/catalog/[slug
       }
       booking={{
         back: path,
-        offices: (offices.data ?? []).map((o) => ({ value: String(o.id), label: o.label })),
+        offices: cityFirst(offices.data ?? [], car.city).map((o) => ({ value: String(o.id), label: o.label })),
         minDate: utcDay(now),
         maxDate: utcDay(now + 90 * DAY_MS),
         initial: formInitial('booking', path),
