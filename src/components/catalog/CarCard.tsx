@@ -1,6 +1,6 @@
 import { carPath } from '@common/constants';
 import './CarCard.css';
-import { formatMoney } from '@common/format';
+import { formatMoney, formatYear } from '@common/format';
 import { formatOffer } from '@common/lease-offer';
 import type { CarCard as Car } from '@edge/upstream/shapes';
 import { pictureLoading } from '@src/lib/picture-loading';
@@ -45,7 +45,7 @@ export function CarCard({
           </AppLink>
         </Heading>
         <p className="car-card__meta">
-          {car.year} г. · {car.city}
+          {formatYear(car.year)} · {car.city}
           {car.inProgram ? <span className="badge">Спецпрограмма</span> : null}
         </p>
         <p className="car-card__price">{formatMoney(car.price)}</p>
