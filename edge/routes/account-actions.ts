@@ -1,4 +1,4 @@
-import { contractPath, ROUTES } from '@common/constants';
+import { ROUTES } from '@common/constants';
 import { buyoutBounds, buyoutDayError, estimateBuyout } from '@common/early-buyout';
 import { formatDate, formatRoubles } from '@common/format';
 import { changePasswordForm, driverForm, earlyBuyoutForm, sessionForm } from '@common/forms/account';
@@ -124,13 +124,11 @@ export const accountActionRoutes = new Hono<SiteEnv>()
           estimate: estimate.total,
           comment: input.comment,
         });
+        // Its success stays in the form (a plain form too: the shell's toasts are drawn by script);
+        // with script the form also shows it as a toast.
         return {
           ok: true,
-          redirect: `${contractPath(input.contractId)}?buyout=${input.date}#buyout`,
-          toast: {
-            message: `Запрос на досрочный выкуп на ${formatDate(input.date)} отправлен: менеджер рассчитает точную сумму и свяжется с вами`,
-            type: 'success',
-          },
+          message: `Запрос на досрочный выкуп на ${formatDate(input.date)} отправлен: менеджер рассчитает точную сумму и свяжется с вами`,
         };
       },
     }),

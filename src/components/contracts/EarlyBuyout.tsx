@@ -119,6 +119,7 @@ export function EarlyBuyout({ estimate, bounds, day, error, query, contractId, r
             label="Запросить досрочный выкуп"
             submitLabel="Отправить запрос"
             consent
+            successToast
             className="account-form"
             back={`${contractPath(contractId)}${contractSearch(query, { buyout: estimate.date })}`}
             hidden={{ contractId: String(contractId), date: estimate.date, estimate: String(estimate.total) }}
