@@ -73,9 +73,7 @@ export default defineConfig({
       name: 'phone',
       // The upstream-fault matrices exercise the edge, not the layout: they run once, at desktop width.
       // The keyboard and reflow suites set their own viewports (320 px, text at 200 %): once too.
-      // The comparison, news search and apply-with-terms suites are so far proven at desktop width only.
-      testIgnore:
-        /(upstream-faults|reaction-matrix|section-faults|upstream-reference|keyboard|reflow|car-lists|news-search|lease-application)\.spec\.ts$/,
+      testIgnore: /(upstream-faults|reaction-matrix|section-faults|upstream-reference|keyboard|reflow)\.spec\.ts$/,
       // A phone's browser: its user agent makes Chromium send `Sec-CH-UA-Mobile: ?1`, so a first visit
       // is rendered for a phone, as a real phone's is (edge/middleware/viewport.ts).
       use: {
