@@ -4,10 +4,9 @@
  * so «3 000 000 ₽» never breaks across lines. Pure: used by server components and islands alike.
  */
 
-/** Narrow no-break space: thousands separator. */
-export const THIN_SPACE = '\u202f';
-/** No-break space: between a number and its unit. */
-export const NBSP = '\u00a0';
+import { bindWords, NBSP, THIN_SPACE } from './typography';
+
+export { NBSP, THIN_SPACE };
 
 /** Dates are shown in Moscow time, so the server and the browser print the same day. */
 export const SITE_TIME_ZONE = 'Europe/Moscow';
@@ -53,8 +52,22 @@ export function formatPercent(value: number, maxFractionDigits = 2): string {
   return `${formatNumber(value, maxFractionDigits)}${NBSP}%`;
 }
 
-/** `45000` → «45 000 ₽/мес.» (catalogue cards). */
+/**
+ * A yearly rate (the lease's «Удорожание в год»), always with two decimals so one rate reads one
+ * way everywhere: `9.1` → «9,10 %», `9.5162` → «9,52 %».
+ */
+export function formatRate(value: number): string {
+  return `${formatNumber(value, 2, 2)}${NBSP}%`;
+}
+
+/** `45000` → «45 000 ₽/мес.» (a monthly amount; a car's offer is `formatOffer`, lease-offer.ts). */
 export const formatMonthly = (value: number): string => `${formatMoney(value)}/мес.`;
+
+/** A year as a car card prints it: `2024` → «2024 г.», «г.» bound to its year. */
+export const formatYear = (year: number): string => bindWords(`${year} г.`);
+
+/** A person's name as printed: initials bound to the surname («Орлова А. В.» never splits). */
+export const formatPersonName = (name: string): string => bindWords(name);
 
 /** Kilometres: `12000` → «12 000 км». */
 export function formatMileage(km: number): string {

@@ -19,12 +19,14 @@ export type LeaseInput = {
   clientType: ClientType;
 };
 
-export const LEASE_DEFAULTS: Omit<LeaseInput, 'price'> = {
-  advancePercent: 20,
-  termMonths: 36,
-  buyoutPercent: 1,
-  clientType: INDIVIDUAL,
-};
+/**
+ * The terms of a car's «от … ₽/мес.» (the upstream computes `monthlyPayment` of every car with its
+ * `CATALOG_LEASE_TERMS`): every calculator opens on them, so the figure a card or car page names
+ * is the calculator's first figure (decision 0019).
+ */
+export const OFFER_TERMS = { advancePercent: 20, termMonths: 60, buyoutPercent: 1 } as const;
+
+export const LEASE_DEFAULTS: Omit<LeaseInput, 'price'> = { ...OFFER_TERMS, clientType: INDIVIDUAL };
 
 export const DEFAULT_LEASE_PRICE = 3_000_000;
 

@@ -38,7 +38,7 @@ function rowsDue<R extends PurposeRow>(rows: readonly R[], due: PaymentDue, toda
 }
 
 /** «в т. ч. НДС 22 % — 21 710,24 ₽» for each rate among the rows (penalties carry no VAT). */
-function vatText(rows: readonly PurposeRow[]): string {
+function vatText(rows: readonly { vatRate: number; vat: number }[]): string {
   const byRate = new Map<number, number>();
   for (const row of rows) if (row.vatRate > 0) byRate.set(row.vatRate, (byRate.get(row.vatRate) ?? 0) + kop(row.vat));
   if (!byRate.size) return 'НДС не облагается';
@@ -64,6 +64,16 @@ export type PurposeInput = {
   /** A legal entity's: the contract's schedule and its bills; a private person: none. */
   legal?: { rows: readonly PurposeRow[]; bills: readonly PurposeBill[] };
 };
+
+/**
+ * The purpose of one bill, as its PDF prints it: «Оплата по счёту № 2026-0254 по договору лизинга
+ * № ЛД-2025-0147, в т. ч. НДС 22 % — 21 710,24 ₽». The upstream draws the PDF and imports nothing
+ * of the site, so it writes the same words itself (`upstream/src/pdf/bill-purpose.ts`); a unit test
+ * holds the two to one text. It is also what `paymentPurpose` says when one bill is due.
+ */
+export function billPurpose(bill: { number: string; contractNumber: string; vatRate: number; vat: number }): string {
+  return `Оплата по счёту № ${bill.number} по договору лизинга № ${bill.contractNumber}, ${vatText([bill])}`;
+}
 
 /** The purpose of the payment `dueNow` asks for. */
 export function paymentPurpose({ contractNumber, due, today, legal }: PurposeInput): string {

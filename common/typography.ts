@@ -1,4 +1,7 @@
-import { NBSP } from './format';
+/** Narrow no-break space: thousands separator. */
+export const THIN_SPACE = '\u202f';
+/** No-break space: between a number and its unit, after «№», before «г.», between initials. */
+export const NBSP = '\u00a0';
 
 /**
  * Russian typography shared by every screen: sentences end with one stop, and the short words

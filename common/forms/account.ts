@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { ARCHIVE_MAX_BILLS, NO_BILL_CHOSEN } from '../bills-query';
 import { parseId } from '../id';
+import { isCalendarDay } from '../today';
 import { newPasswordOf, passwordConfirmationOf } from './auth-fields';
-import { requiredId, requiredMessage, rules, text } from './fields';
+import { consent, optionalComment, requiredId, requiredMessage, rules, text } from './fields';
 
 /** Forms of the customer account (profile): posted strings in, the edge's request out. */
 
@@ -24,6 +25,29 @@ export const sessionForm = z.object({
 });
 
 export const driverForm = z.object({ id: requiredId('Водитель не найден') });
+
+/**
+ * The early-buyout request of the contract page: the day and the estimate the client saw (hidden
+ * fields of the estimate shown), a note and the consent the back office's form results require.
+ * The edge computes the estimate again and sends it only when it is still the one shown.
+ */
+export const earlyBuyoutForm = z.object({
+  contractId: requiredId('Договор не найден'),
+  date: text.check(
+    rules<string>(
+      [(v) => v.length > 0, requiredMessage('Дата выкупа')],
+      [isCalendarDay, 'Укажите дату выкупа в формате ДД.ММ.ГГГГ'],
+    ),
+  ),
+  estimate: z
+    .pipe(
+      text,
+      z.transform((v) => (/^\d{1,10}(\.\d{1,2})?$/.test(v) ? Number(v) : Number.NaN)),
+    )
+    .check(rules<number>([(v) => Number.isFinite(v), 'Рассчитайте выкуп ещё раз: оценка не получена'])),
+  comment: optionalComment,
+  consent,
+});
 
 /** Bill ids posted by the bills page: the ticked `ids`, or with `all` every bill of the page (`pageIds`). */
 export function chosenBillIds(form: Record<string, string | string[]>): number[] | string {

@@ -23,8 +23,28 @@ export const labelledText = (label: string, max: number) =>
     ),
   );
 
+/** The upstream's rule for a person's name: letters, then letters, spaces, hyphens and apostrophes. */
+const PERSON_NAME = /^[A-Za-zА-Яа-яЁё][A-Za-zА-Яа-яЁё' -]*$/;
+const personNameMessage = (label: string) => `Поле «${label}» может содержать только буквы, пробел, дефис и апостроф`;
+
+/** A required name of a person (registration), with the upstream's rules and messages. */
+export const personNameOf = (label: string) =>
+  labelledText(label, 60).check(rules<string>([(v) => PERSON_NAME.test(v), personNameMessage(label)]));
+
+/** An optional name of a person: empty is none; else the same rules. */
+export const optionalPersonNameOf = (label: string) =>
+  z.pipe(
+    text.check(
+      rules<string>(
+        [(v) => v.length <= 60, `Поле «${label}» должно содержать не более 60 символов`],
+        [(v) => v === '' || PERSON_NAME.test(v), personNameMessage(label)],
+      ),
+    ),
+    z.transform((v) => v || undefined),
+  );
+
 /** A posted secret exactly as typed (no trimming: spaces may belong to a password). */
-const secret = z.pipe(
+export const secret = z.pipe(
   z.optional(z.string()),
   z.transform((v) => v ?? ''),
 );

@@ -5,11 +5,15 @@ import {
   inn,
   labelledText,
   newPassword,
+  optionalPersonNameOf,
   passwordConfirmation,
+  personNameOf,
+  secret,
   smsCode,
   userType,
 } from './auth-fields';
-import { optionalText, phone } from './fields';
+import { type FieldErrors, fieldErrorsOf } from './errors';
+import { optionalText, phone, rules } from './fields';
 
 /**
  * Inputs of sign-in, registration and password restore: posted strings in, what the edge sends
@@ -34,25 +38,47 @@ export const emptyForm = z.object({});
 export const newPasswordForm = z.object({ password: newPassword, passwordConfirmation });
 
 const person = {
-  lastName: labelledText('Фамилия', 60),
-  firstName: labelledText('Имя', 60),
-  middleName: optionalText(60, 'Поле «Отчество» должно содержать не более 60 символов'),
+  lastName: personNameOf('Фамилия'),
+  firstName: personNameOf('Имя'),
+  middleName: optionalPersonNameOf('Отчество'),
   address: optionalText(300, 'Поле «Адрес» должно содержать не более 300 символов'),
 };
 
 /** The last registration step of a private person. */
 export const registrationPersonForm = z.object({ ...newPasswordForm.shape, ...person });
 
-/** What the last registration step may post: a legal entity's company fields are checked by the edge. */
-export const registrationForm = z.object({
-  ...registrationPersonForm.shape,
-  inn: optionalText(40),
-  companyName: optionalText(400),
-});
-
 /** The last registration step of a legal entity: the company as well. */
 export const registrationCompanyForm = z.object({
   ...registrationPersonForm.shape,
   inn,
-  companyName: labelledText('Название компании', 200),
+  companyName: labelledText('Название компании', 200).check(
+    rules<string>([(v) => v.length >= 2, 'Поле «Название компании» должно содержать не менее 2 символов']),
+  ),
 });
+
+/**
+ * What the last registration step posts, read as it comes: the client type is the flow's, known
+ * only to the action, which checks it all at once with `checkRegistration`.
+ */
+export const registrationForm = z.looseObject({ password: secret, passwordConfirmation: secret });
+
+export type RegistrationDetails = z.output<typeof registrationPersonForm> & { inn?: string; companyName?: string };
+
+/**
+ * The last registration step checked in one round: the person, a legal entity's company and the
+ * passwords' match, with the upstream's rules (names, company name, match), so the client sees
+ * every error at once, never the upstream's after the site's are fixed.
+ */
+export function checkRegistration(
+  raw: Record<string, unknown>,
+  legalEntity: boolean,
+): { ok: true; data: RegistrationDetails } | { ok: false; fieldErrors: FieldErrors } {
+  const parsed = (legalEntity ? registrationCompanyForm : registrationPersonForm).safeParse(raw);
+  const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+  const { password, passwordConfirmation: again } = raw;
+  if (!errors.passwordConfirmation && typeof again === 'string' && again !== '' && again !== password) {
+    errors.passwordConfirmation = ['Пароли не совпадают'];
+  }
+  if (parsed.success && !Object.keys(errors).length) return { ok: true, data: parsed.data };
+  return { ok: false, fieldErrors: errors };
+}

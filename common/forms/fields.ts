@@ -10,7 +10,10 @@ import { isSlug } from '../slug';
  * One wording per message: build new fields from these, never a second copy of a text.
  */
 
-/** «Заполните поле «Телефон»»: the message of an empty required field named by its label. */
+/**
+ * «Заполните поле «Телефон»»: the one message of an empty required field, in every form, named by
+ * the field's label as the form shows it (never «Укажите …» or «Обязательное поле»).
+ */
 export const requiredMessage = (label: string) => `Заполните поле «${label}»`;
 
 /** A posted text: absent becomes '', surrounding spaces go. */
@@ -35,7 +38,7 @@ export const NAME_PATTERN = /^[\p{L}][\p{L} .'-]*$/u;
 
 export const name = text.check(
   rules<string>(
-    [(v) => v.length > 0, 'Укажите имя'],
+    [(v) => v.length > 0, requiredMessage('Имя')],
     [(v) => v.length >= 2, 'Имя слишком короткое'],
     [(v) => v.length <= 100, 'Не более 100 символов'],
     [(v) => NAME_PATTERN.test(v), 'Имя может содержать только буквы, пробел, точку, дефис и апостроф'],
@@ -76,11 +79,11 @@ export const optionalText = (max: number, message = `Не более ${max} си
 /** The free-text comment every site form may carry. */
 export const optionalComment = optionalText(1000);
 
-/** Required text of `min`–`max` characters. */
-export const requiredText = (min: number, max: number, empty = 'Обязательное поле') =>
+/** Required text of `min`–`max` characters; `label` names it when empty (`requiredMessage`). */
+export const requiredText = (min: number, max: number, label: string) =>
   text.check(
     rules<string>(
-      [(v) => v.length > 0, empty],
+      [(v) => v.length > 0, requiredMessage(label)],
       [(v) => v.length >= min, `Не менее ${min} символов`],
       [(v) => v.length <= max, `Не более ${max} символов`],
     ),
@@ -103,8 +106,8 @@ export const optionalInt = (min: number, max: number) =>
       ),
     );
 
-/** A required whole number. */
-export const requiredInt = (min: number, max: number, empty = 'Обязательное поле') =>
+/** A required whole number; `empty` is its message when missing (a visible field's: `requiredMessage`). */
+export const requiredInt = (min: number, max: number, empty: string) =>
   z
     .pipe(
       text,

@@ -28,8 +28,9 @@ export const AUTH_FORMS = {
 } as const;
 
 /**
- * The account's forms on the profile, one id each: the password change (a `Form`, which reads its
- * flash back), and the session and driver removals (plain confirmed forms, answered with a toast).
+ * The account's forms, one id each: the password change and the early-buyout request (each a
+ * `Form`, which reads its flash back), and the session and driver removals (plain confirmed
+ * forms, answered with a toast).
  */
 export const ACCOUNT_FORMS = {
   changePassword: 'change-password',
@@ -37,6 +38,8 @@ export const ACCOUNT_FORMS = {
   drivers: 'drivers',
   /** The bills' archive (a plain form whose answer is a ZIP): only its errors come back by flash. */
   bills: 'bills',
+  /** The contract page's request to buy the contract out early. */
+  earlyBuyout: 'early-buyout',
 } as const;
 
 type IdOf<T> = T[keyof T];

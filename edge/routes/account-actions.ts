@@ -1,13 +1,19 @@
 import { ROUTES } from '@common/constants';
-import { changePasswordForm, driverForm, sessionForm } from '@common/forms/account';
+import { buyoutBounds, buyoutDayError, estimateBuyout } from '@common/early-buyout';
+import { formatDate, formatRoubles } from '@common/format';
+import { changePasswordForm, driverForm, earlyBuyoutForm, sessionForm } from '@common/forms/account';
 import { emptyForm } from '@common/forms/auth';
+import { INVALID_FORM_MESSAGE } from '@common/forms/errors';
 import { ACCOUNT_FORMS } from '@common/forms/form-kinds';
 import { Hono } from 'hono';
 import { reservePasswordGuess, settlePasswordGuess } from '../auth/password-guesses';
 import type { SiteContext, SiteEnv } from '../context';
 import { formAction } from '../forms/action';
 import { accountSession } from '../middleware/require-session';
+import { accountToday } from '../upstream/account-today';
 import { transportFor } from '../upstream/context';
+import { getContract, getSchedule } from '../upstream/contracts';
+import { submitEarlyBuyout } from '../upstream/forms';
 import { changePassword, deleteDriver, listSessions, revokeSession } from '../upstream/profile';
 
 const PROFILE = ROUTES.accountProfile;
@@ -16,8 +22,8 @@ const PROFILE = ROUTES.accountProfile;
 const signedIn = (c: SiteContext) => transportFor(c, accountSession(c).accessToken);
 
 /**
- * POST /api/account/*: the profile's actions on the one form pipeline (edge/forms/action.ts), each
- * answering a plain form with a 303 back to the profile and a toast, and an island with JSON.
+ * POST /api/account/*: the account's actions on the one form pipeline (edge/forms/action.ts), each
+ * answering a plain form with a 303 back to its page and a toast, and an island with JSON.
  */
 export const accountActionRoutes = new Hono<SiteEnv>()
   .post(
@@ -76,6 +82,54 @@ export const accountActionRoutes = new Hono<SiteEnv>()
         await Promise.all(others.map((s) => revokeSession(t, s.id)));
         const message = others.length ? 'Все другие сеансы завершены' : 'Других сеансов нет';
         return { ok: true, redirect: `${PROFILE}#sessions`, toast: { message, type: 'success' } };
+      },
+    }),
+  )
+  .post(
+    '/contracts/early-buyout',
+    formAction({
+      form: ACCOUNT_FORMS.earlyBuyout,
+      schema: earlyBuyoutForm,
+      backFallback: ROUTES.accountCars,
+      anchor: true,
+      run: async (c, input) => {
+        const t = signedIn(c);
+        const { profile } = accountSession(c);
+        // The estimate again, by the page's own rule and data: the back office gets what the client saw.
+        const [contract, schedule] = await Promise.all([
+          getContract(t, input.contractId),
+          getSchedule(t, input.contractId),
+        ]);
+        const today = accountToday(t);
+        const bounds = contract.status.slug === 'active' ? buyoutBounds(today, contract.endDate) : null;
+        if (!bounds) return { ok: false, status: 422, message: 'Договор закрыт: досрочный выкуп не нужен' };
+        const dayError = buyoutDayError(input.date, bounds);
+        if (dayError)
+          return { ok: false, status: 422, message: INVALID_FORM_MESSAGE, fieldErrors: { date: [dayError] } };
+        const estimate = estimateBuyout(schedule.items, input.date, { today, penalties: contract.due.penalties });
+        if (Math.round(estimate.total * 100) !== Math.round(input.estimate * 100)) {
+          return {
+            ok: false,
+            status: 422,
+            message: `Оценка изменилась: на ${formatDate(input.date)} теперь ≈ ${formatRoubles(estimate.total)}. Проверьте её и отправьте запрос ещё раз`,
+          };
+        }
+        if (!profile.phone)
+          return { ok: false, status: 422, message: 'В профиле нет телефона: позвоните нам, чтобы оформить выкуп' };
+        await submitEarlyBuyout(t, {
+          name: profile.name,
+          phone: profile.phone,
+          contractNumber: contract.number,
+          date: input.date,
+          estimate: estimate.total,
+          comment: input.comment,
+        });
+        // Its success stays in the form (a plain form too: the shell's toasts are drawn by script);
+        // with script the form also shows it as a toast.
+        return {
+          ok: true,
+          message: `Запрос на досрочный выкуп на ${formatDate(input.date)} отправлен: менеджер рассчитает точную сумму и свяжется с вами`,
+        };
       },
     }),
   )

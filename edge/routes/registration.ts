@@ -1,7 +1,7 @@
 import { isLegalEntity } from '@common/client-type';
 import { ROUTES } from '@common/constants';
-import { registrationCompanyForm, registrationForm } from '@common/forms/auth';
-import { fieldErrorsOf, INVALID_FORM_MESSAGE } from '@common/forms/errors';
+import { checkRegistration, registrationForm } from '@common/forms/auth';
+import { INVALID_FORM_MESSAGE } from '@common/forms/errors';
 import { AUTH_FORMS } from '@common/forms/form-kinds';
 import { clearFlow } from '../auth/flow';
 import { startSession } from '../auth/sign-in';
@@ -17,30 +17,21 @@ export const registrationRoutes = smsFlowRoutes('registration', registrationSms,
   form: AUTH_FORMS.registrationDetails,
   schema: registrationForm,
   run: async (c, input, verified, flow) => {
+    // Everything at once (issue 32): the person, a legal entity's company, the passwords' match.
+    const checked = checkRegistration(input, isLegalEntity(flow.userType));
+    if (!checked.ok) return { ok: false, status: 422, message: INVALID_FORM_MESSAGE, fieldErrors: checked.fieldErrors };
+    const { data } = checked;
     const person = {
       ...verified,
-      lastName: input.lastName,
-      firstName: input.firstName,
-      middleName: input.middleName,
-      address: input.address,
+      lastName: data.lastName,
+      firstName: data.firstName,
+      middleName: data.middleName,
+      address: data.address,
     };
-    let body: typeof person | (typeof person & { inn: string; companyName: string }) = person;
-    if (isLegalEntity(flow.userType)) {
-      const company = registrationCompanyForm.safeParse({
-        ...input,
-        inn: input.inn ?? '',
-        companyName: input.companyName ?? '',
-      });
-      if (!company.success) {
-        return {
-          ok: false,
-          status: 422,
-          message: INVALID_FORM_MESSAGE,
-          fieldErrors: fieldErrorsOf(company.error.issues),
-        };
-      }
-      body = { ...person, inn: company.data.inn, companyName: company.data.companyName };
-    }
+    const body =
+      data.inn !== undefined && data.companyName !== undefined
+        ? { ...person, inn: data.inn, companyName: data.companyName }
+        : person;
     await startSession(c, await register(transportFor(c, null), body, flow.userType));
     clearFlow(c, 'registration');
     return { ok: true, redirect: '/account', toast: { message: 'Регистрация завершена', type: 'success' } };

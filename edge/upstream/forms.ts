@@ -54,6 +54,26 @@ export async function submitLeaseApplication(t: Transport, body: Fields<'lease-a
   });
 }
 
+/** What the back office is told of an early-buyout request: who asks, for which contract, day and sum. */
+export type EarlyBuyoutRequest = {
+  name: string;
+  phone: string;
+  contractNumber: string;
+  date: string;
+  estimate: number;
+  comment?: string;
+};
+
+/**
+ * POST /form-results, type early-buyout: a client's request from the contract page with the day
+ * and the estimate they saw (the edge computed it again first), and their consent.
+ */
+export const submitEarlyBuyout = (t: Transport, body: EarlyBuyoutRequest) =>
+  call(t, '/api/v1/form-results', acceptedSchema, {
+    method: 'POST',
+    json: { type: 'early-buyout', ...body, consent: true },
+  });
+
 /** A form's fields for the upstream, and its submission key (absent from a page rendered before keys). */
 function split<K extends FormKind>(body: FormOutput<K>): [Fields<K>, string | undefined] {
   const { [SUBMISSION_KEY_FIELD]: key, ...fields } = body;

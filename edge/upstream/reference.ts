@@ -1,3 +1,4 @@
+import { officeLabel } from '@common/offices';
 import * as z from 'zod/mini';
 import { cachedCall } from './public-cache';
 import type { Transport } from './transport';
@@ -41,7 +42,7 @@ export const getCities = (t: Transport) => cachedCall(t, '/api/v1/cities', list(
 
 const officeOption = z.pipe(
   z.object({ id: z.number(), name: z.string(), address: z.string(), city: z.object({ name: z.string() }) }),
-  z.transform((o) => ({ id: o.id, label: `${o.city.name}, ${o.address}`, name: o.name })),
+  z.transform((o) => ({ id: o.id, city: o.city.name, label: officeLabel(o.city.name, o.address), name: o.name })),
 );
 
 /** GET /offices as choices for a form (booking: where to view the car). */

@@ -111,6 +111,24 @@ test.describe('catalogue with JavaScript', () => {
     expect(Number(((await priceInput.inputValue()) ?? '').replace(/\D/g, ''))).toBe(price);
   });
 
+  test("the car page's «от» figure names its term and is its calculator's first figure", async ({ page }) => {
+    await page.goto('/catalog');
+    const card = page.locator('.car-card').first();
+    const offer = ((await card.locator('.car-card__monthly').textContent()) ?? '').replace(/^Платёж в лизинг\s*/, '');
+    expect(offer).toMatch(/^от [\d\s\u202f]+\s₽\/мес\. на\s60\sмес\.$/);
+    await card.locator('.car-card__link').click();
+    await expect(page).toHaveURL(/\/catalog\/[a-z0-9-]+$/);
+    const monthly = page.locator('.car-price__monthly .car-price__value');
+    await expect(monthly).toHaveText(offer);
+    await expect(page.locator('.car-price__note')).toHaveText(/срок 60\sмесяцев/);
+    const calculator = page.getByRole('region', { name: 'Калькулятор лизинга' });
+    await expect(calculator.getByRole('textbox', { name: 'Срок, месяцев' })).toHaveValue('60');
+    // «от 24 050 ₽/мес.» is the calculator's «24 049,87 ₽» to the rouble.
+    const first = (await calculator.locator('.calc-result__row--main dd').first().textContent()) ?? '';
+    const roubles = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+    expect(Math.round(roubles(first))).toBe(roubles(offer.replace(/на\s60\sмес\.$/, '')));
+  });
+
   test('an unknown car is the 404 screen', async ({ page }) => {
     const response = await page.goto('/catalog/no-such-car-2020');
     expect(response?.status()).toBe(404);

@@ -18,7 +18,7 @@ test.describe('booking with JavaScript', () => {
     const form = await openCar(page);
     await form.getByRole('button', { name: 'Забронировать' }).click();
     // The shared schema answers before any request: errors by field, the first one focused.
-    await expect(form.getByText('Укажите имя')).toBeVisible();
+    await expect(form.getByText('Заполните поле «Имя»')).toBeVisible();
     await expect(form.getByText('Необходимо согласие на обработку персональных данных')).toBeVisible();
     await expect(form.getByLabel(/^Имя/)).toBeFocused();
 
@@ -62,6 +62,17 @@ test.describe('booking with JavaScript', () => {
     await expect(form.getByLabel(/^Имя/)).toHaveValue('Пётр');
     await expect(form.getByLabel('Комментарий')).toHaveValue('Хочу посмотреть вечером');
   });
+});
+
+test("the booking's offices: the car's city first, each city named once", async ({ page }) => {
+  await page.goto('/catalog?city=rostov-on-don');
+  const href = await page.locator('.car-card__link').first().getAttribute('href');
+  await page.goto(href ?? '/catalog');
+  const offices = page.getByRole('region', { name: 'Забронировать автомобиль' }).getByLabel('Офис для просмотра');
+  const labels = (await offices.locator('option').allTextContents()).slice(1);
+  expect(labels[0]).toBe('Ростов-на-Дону, ул. Большая Садовая, 47');
+  expect(labels).toContain('Москва, ул. Тверская, 16, стр. 1');
+  for (const label of labels) expect(label).not.toMatch(/^([^,]+), г\. \1,/);
 });
 
 test.describe('forms without JavaScript', () => {

@@ -31,7 +31,7 @@ for (const javaScriptEnabled of [false, true]) {
         expect(payment).toBeGreaterThan(0);
         await calculator.getByRole('link', { name: 'Оставить заявку на этих условиях' }).click();
         await expect(page).toHaveURL(
-          /\/leasing-calculator\?price=\d+&advance=20&term=36&buyout=1&client=individual&car=\d+#form-lease-application$/,
+          /\/leasing-calculator\?price=\d+&advance=20&term=60&buyout=1&client=individual&car=\d+#form-lease-application$/,
         );
         const carId = Number(new URL(page.url()).searchParams.get('car'));
 
@@ -56,7 +56,7 @@ for (const javaScriptEnabled of [false, true]) {
           carId,
           clientType: 'individual',
           advancePercent: 20,
-          termMonths: 36,
+          termMonths: 60,
           buyoutPercent: 1,
           monthlyPayment: payment,
         });

@@ -62,10 +62,10 @@ test.describe('lease calculator', () => {
     await page.goto('/leasing-calculator');
     const calc = calculator(page);
     const term = calc.field('Срок, месяцев');
-    await expect(term).toHaveValue('36');
+    await expect(term).toHaveValue('60');
     await calc.form.getByRole('slider', { name: 'Срок, месяцев: ползунок' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(term).toHaveValue('37');
+    await page.keyboard.press('ArrowLeft');
+    await expect(term).toHaveValue('59');
     await calc.field('Стоимость автомобиля, ₽').fill('50 000');
     await expect(calc.form.getByText(money('Стоимость: не меньше 100 000'))).toBeVisible();
     await expect(calc.field('Стоимость автомобиля, ₽')).toHaveAttribute('aria-invalid', 'true');

@@ -81,9 +81,19 @@ test.describe('registration and password restore by SMS', () => {
 
     await page.getByLabel('Название компании').fill('ООО «Вектор»');
     await page.getByLabel('ИНН').fill('7707083894');
-    await page.getByLabel('Фамилия').fill('Орлов');
+    await page.getByLabel('Фамилия').fill('Орлов2');
     await page.getByLabel('Имя', { exact: true }).fill('Павел');
     await page.getByLabel('Пароль', { exact: true }).fill('Vector-2026');
+    await page.getByLabel('Повторите пароль').fill('Vector-2027');
+    // Every rule at once, the site's and the upstream's (issue 32): the name, the company's INN, the match.
+    const details = page.getByRole('form', { name: 'Данные клиента' });
+    await details.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await expect(fieldError(details, 'Фамилия')).toHaveText(
+      'Поле «Фамилия» может содержать только буквы, пробел, дефис и апостроф',
+    );
+    await expect(fieldError(details, 'ИНН')).toHaveText('Некорректный ИНН: не сходится контрольное число');
+    await expect(fieldError(details, 'Повторите пароль')).toHaveText('Пароли не совпадают');
+    await page.getByLabel('Фамилия').fill('Орлов');
     await page.getByLabel('Повторите пароль').fill('Vector-2026');
     await correctRefusedField(page.getByRole('form', { name: 'Данные клиента' }), 'Зарегистрироваться', {
       label: 'ИНН',

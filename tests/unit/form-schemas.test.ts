@@ -1,5 +1,5 @@
 import { changePasswordForm } from '@common/forms/account';
-import { registrationPersonForm } from '@common/forms/auth';
+import { checkRegistration, registrationPersonForm } from '@common/forms/auth';
 import { fieldErrorsOf } from '@common/forms/errors';
 import { CONSENT_MESSAGE, PHONE_MESSAGE } from '@common/forms/fields';
 import { formSchemas } from '@common/forms/schemas';
@@ -40,7 +40,7 @@ describe('form schemas', () => {
 
   it('gives one Russian message per field, the upstream texts', () => {
     expect(errorsOf('booking', { name: '', phone: '8 495 123-45-67', carId: '' })).toEqual({
-      name: ['Укажите имя'],
+      name: ['Заполните поле «Имя»'],
       phone: [PHONE_MESSAGE],
       consent: [CONSENT_MESSAGE],
       carId: ['Автомобиль не найден'],
@@ -60,7 +60,7 @@ describe('form schemas', () => {
       termMonths: ['Не больше 84'],
     });
     expect(errorsOf('trade-in', { ...contact, brand: 'Kia', model: 'Rio', year: '' }).year).toEqual([
-      'Укажите год выпуска',
+      'Заполните поле «Год выпуска»',
     ]);
   });
 
@@ -109,6 +109,78 @@ describe('the password change names the profile’s visible labels', () => {
     expect(errors({ currentPassword: 'x', password: 'longpassword', passwordConfirmation: 'x' }).password).toEqual([
       'Новый пароль должен содержать хотя бы одну цифру',
     ]);
+  });
+
+  it('one wording for an empty field in every form: «Заполните поле «…»» with the label the form shows', () => {
+    const empty = { name: '', phone: '', consent: 'on' };
+    expect(errorsOf('callback', empty)).toEqual({
+      name: ['Заполните поле «Имя»'],
+      phone: ['Заполните поле «Телефон»'],
+    });
+    expect(errorsOf('credit', { ...contact, amount: '', termMonths: '' })).toEqual({
+      amount: ['Заполните поле «Сумма кредита, ₽»'],
+      termMonths: ['Заполните поле «Срок, месяцев»'],
+    });
+    expect(errorsOf('trade-in', { ...contact, brand: '', model: '', year: '' })).toEqual({
+      brand: ['Заполните поле «Марка»'],
+      model: ['Заполните поле «Модель»'],
+      year: ['Заполните поле «Год выпуска»'],
+    });
+    expect(errorsOf('question', { ...contact, questionTypeId: '', questionCategoryId: '', text: '' })).toEqual({
+      questionTypeId: ['Заполните поле «Тип обращения»'],
+      questionCategoryId: ['Заполните поле «Тема»'],
+      text: ['Заполните поле «Ваш вопрос»'],
+    });
+  });
+
+  it('registration: the site, the company and the upstream rules in one round', () => {
+    const posted = {
+      password: 'Secret-2026',
+      passwordConfirmation: 'Secret-2027',
+      lastName: '',
+      firstName: 'R2-D2',
+      middleName: 'Петрович1',
+      inn: '123',
+      companyName: 'А',
+    };
+    const legal = checkRegistration(posted, true);
+    expect(legal.ok ? {} : legal.fieldErrors).toEqual({
+      passwordConfirmation: ['Пароли не совпадают'],
+      lastName: ['Заполните поле «Фамилия»'],
+      firstName: ['Поле «Имя» может содержать только буквы, пробел, дефис и апостроф'],
+      middleName: ['Поле «Отчество» может содержать только буквы, пробел, дефис и апостроф'],
+      inn: ['ИНН должен состоять из 10 или 12 цифр'],
+      companyName: ['Поле «Название компании» должно содержать не менее 2 символов'],
+    });
+    // A private person's step has no company to check.
+    const person = checkRegistration(posted, false);
+    expect(Object.keys(person.ok ? {} : person.fieldErrors).sort()).toEqual([
+      'firstName',
+      'lastName',
+      'middleName',
+      'passwordConfirmation',
+    ]);
+    const fine = checkRegistration(
+      {
+        ...posted,
+        passwordConfirmation: 'Secret-2026',
+        lastName: 'Д’Артаньян'.replace('’', "'"),
+        firstName: 'Анна-Мария',
+        middleName: '',
+      },
+      false,
+    );
+    expect(fine).toEqual({
+      ok: true,
+      data: {
+        password: 'Secret-2026',
+        passwordConfirmation: 'Secret-2026',
+        lastName: "Д'Артаньян",
+        firstName: 'Анна-Мария',
+        middleName: undefined,
+        address: undefined,
+      },
+    });
   });
 
   it('registration keeps its own label «Пароль»', () => {

@@ -99,7 +99,7 @@ describe('lease calculator results', () => {
     expect(html).toContain('88\u202f578,42\u00a0₽');
     expect(html).toContain('3\u202f818\u202f823,12\u00a0₽');
     expect(html).toContain('600\u202f000\u00a0₽');
-    expect(html).toContain('9,1\u00a0%');
+    expect(html).toContain('9,10\u00a0%');
     expect(html).not.toContain('НДС');
   });
 

@@ -1,5 +1,6 @@
 import { dueFromSchedule } from '@common/payment-due';
-import { PURPOSE_MAX, paymentPurpose } from '@common/payment-purpose';
+import { billPurpose, PURPOSE_MAX, paymentPurpose } from '@common/payment-purpose';
+import { billPurpose as upstreamBillPurpose } from '@upstream/src/pdf/bill-purpose';
 import { describe, expect, it } from 'vitest';
 
 const row = (date: string, status: string, amount: number, vat: number) => ({
@@ -78,5 +79,35 @@ describe('the payment purpose', () => {
     const purpose = paymentPurpose({ contractNumber: 'Д-1', due, today: '2026-11-26', legal: { rows: many, bills } });
     expect(purpose.length).toBeLessThanOrEqual(PURPOSE_MAX);
     expect(purpose).toMatch(/^Оплата по договору лизинга № Д-1, в т\. ч\. НДС 22 % — /);
+  });
+});
+
+describe("one bill's purpose: the bill PDF's words are the QR's", () => {
+  it('names the bill, the contract and the VAT inside it', () => {
+    expect(billPurpose({ number: '2026-0254', contractNumber: 'ЛД-2025-0147', vatRate: 22, vat: 21_710.24 })).toBe(
+      'Оплата по счёту № 2026-0254 по договору лизинга № ЛД-2025-0147, в т. ч. НДС 22 % — 21 710,24 ₽',
+    );
+    expect(billPurpose({ number: '2026-0300', contractNumber: 'ЛД-2026-0089', vatRate: 0, vat: 0 })).toBe(
+      'Оплата по счёту № 2026-0300 по договору лизинга № ЛД-2026-0089, НДС не облагается',
+    );
+  });
+
+  it('the upstream prints the very text the site writes, for any amount', () => {
+    for (const vatKop of [0, 5, 100, 99_999, 100_000, 2_171_024, 123_456_789]) {
+      for (const vatRate of [0, 20, 22]) {
+        const bill = { number: '2026-0107', contractNumber: 'ЛД-2025-0147', vatRate };
+        expect(upstreamBillPurpose({ ...bill, vatKop: vatRate ? vatKop : 0 })).toBe(
+          billPurpose({ ...bill, vat: vatRate ? vatKop / 100 : 0 }),
+        );
+      }
+    }
+  });
+
+  it('is what the QR says when one bill is due', () => {
+    const next = dueFromSchedule(rows, '2026-11-10');
+    const legal = { rows, bills: [bill('2026-0301', '2026-11-12')] };
+    expect(paymentPurpose({ contractNumber: 'Д-1', due: next, today: '2026-11-10', legal })).toBe(
+      billPurpose({ number: '2026-0301', contractNumber: 'Д-1', vatRate: 22, vat: 18_032.79 }),
+    );
   });
 });

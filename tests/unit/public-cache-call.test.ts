@@ -42,7 +42,7 @@ describe('public upstream calls cached by the call itself', () => {
     const { transport, urls } = fakeUpstream(() => ({ items: [office] }));
     const options = await getOfficeOptions(transport);
     const offices = await listOffices(transport);
-    expect(options).toEqual([{ id: 1, label: 'Москва, ул. Тверская, 1', name: 'Офис на Тверской' }]);
+    expect(options).toEqual([{ id: 1, city: 'Москва', label: 'Москва, ул. Тверская, 1', name: 'Офис на Тверской' }]);
     expect(offices[0]).toMatchObject({ id: 1, name: 'Офис на Тверской', city: { slug: 'moscow' } });
     expect(urls).toHaveLength(1);
   });

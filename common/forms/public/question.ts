@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { contactFields, optionalText, requiredId, requiredText } from '../fields';
+import { contactFields, optionalText, requiredId, requiredMessage, requiredText } from '../fields';
 
 /** Question from the contacts page → POST /form-results, type question. */
 export const questionForm = z.object({
   ...contactFields,
-  questionTypeId: requiredId('Выберите тип вопроса'),
-  questionCategoryId: requiredId('Выберите категорию'),
-  text: requiredText(3, 2000, 'Напишите вопрос'),
+  questionTypeId: requiredId(requiredMessage('Тип обращения')),
+  questionCategoryId: requiredId(requiredMessage('Тема')),
+  text: requiredText(3, 2000, 'Ваш вопрос'),
   email: z
     .pipe(
       optionalText(200),

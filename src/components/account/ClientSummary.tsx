@@ -1,4 +1,5 @@
 import './ClientSummary.css';
+import { formatPersonName } from '@common/format';
 import { formatPhone } from '@common/phone';
 import type { Profile } from '@edge/session/types';
 
@@ -22,7 +23,7 @@ export function ClientSummary({ profile, title = 'Профиль' }: { profile: 
           </>
         ) : null}
         <dt>{profile.isLegalEntity ? 'Контактное лицо' : 'Клиент'}</dt>
-        <dd className="client-summary__name">{profile.name}</dd>
+        <dd className="client-summary__name">{formatPersonName(profile.name)}</dd>
         <dt>Тип клиента</dt>
         <dd className="client-summary__type">{type}</dd>
         {profile.inn ? (

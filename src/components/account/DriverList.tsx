@@ -1,4 +1,4 @@
-import { formatDate } from '@common/format';
+import { formatDate, formatPersonName } from '@common/format';
 import { accusativeName, genderOf, pronounOf } from '@common/person-name';
 import { formatPhone } from '@common/phone';
 import type { Driver } from '@edge/upstream/profile';
@@ -26,7 +26,7 @@ export function DriverList({ drivers }: { drivers: Driver[] }) {
     <ul className="item-list">
       {drivers.map((driver) => (
         <li key={driver.id} className="item-list__item">
-          <p className="item-list__title">{driver.name}</p>
+          <p className="item-list__title">{formatPersonName(driver.name)}</p>
           <p className="item-list__meta">
             {[
               // A phone number never wraps inside (issue 23).

@@ -1,5 +1,5 @@
 import './LeaseCalculatorForm.css';
-import { formatDate, formatPercent, formatRoubles } from '@common/format';
+import { formatDate, formatPercent, formatRate, formatRoubles } from '@common/format';
 import type { LeaseQuote } from '@common/lease-input';
 
 /** One line of the result list; amounts keep their kopecks as the upstream computed them. */
@@ -24,7 +24,7 @@ export function LeaseResults({ quote }: { quote: LeaseQuote }) {
         <Row term="Выкупной платёж" value={money(quote.buyout)} />
         <Row term="Сумма договора" value={money(quote.total)} />
         <Row term="Переплата" value={money(quote.overpayment)} />
-        <Row term="Удорожание в год" value={formatPercent(quote.appreciationPercentPerYear)} />
+        <Row term="Удорожание в год" value={formatRate(quote.appreciationPercentPerYear)} />
       </dl>
       {taxBenefits ? (
         <div className="calc-result__taxes">

@@ -1,7 +1,8 @@
 import './CompareTable.css';
 import { carListAction, comparePath } from '@common/car-lists';
 import { carPath } from '@common/constants';
-import { formatMileage, formatMoney, formatMonthly } from '@common/format';
+import { formatMileage, formatMoney } from '@common/format';
+import { formatOffer } from '@common/lease-offer';
 import type { CarSpecs } from '@edge/upstream/cars';
 import { engineText } from '../car/CarSpecs';
 import { AppLink } from '../shell/AppLink';
@@ -10,7 +11,7 @@ import { Button } from '../ui/Button';
 /** The rows compared, in the order a buyer reads them. */
 const ROWS: readonly [name: string, value: (car: CarSpecs) => string][] = [
   ['Цена', (car) => formatMoney(car.price)],
-  ['Платёж в месяц', (car) => `от ${formatMonthly(car.monthlyPayment)}`],
+  ['Платёж в месяц', (car) => formatOffer(car.monthlyPayment)],
   ['Кузов', (car) => car.body],
   ['Двигатель', (car) => engineText(car.engine)],
   ['Коробка передач', (car) => car.transmission],

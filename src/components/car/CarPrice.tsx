@@ -1,9 +1,10 @@
 import './CarPrice.css';
-import { formatMoney, formatMonthly } from '@common/format';
+import { formatMoney } from '@common/format';
+import { formatOffer, offerTermsText } from '@common/lease-offer';
 import type { CarDetail } from '@edge/upstream/cars';
 import { Button } from '../ui/Button';
 
-/** Price with VAT and the card's lease example (the upstream's terms for `monthlyPayment`). */
+/** Price with VAT and the car's lease offer (`OFFER_TERMS`, on which the calculator opens too). */
 export function CarPrice({ car }: { car: CarDetail }) {
   return (
     <div className="car-price panel">
@@ -13,9 +14,9 @@ export function CarPrice({ car }: { car: CarDetail }) {
       </p>
       <p className="car-price__monthly">
         <span className="car-price__label">В лизинг</span>
-        <span className="car-price__value">от {formatMonthly(car.monthlyPayment)}</span>
+        <span className="car-price__value">{formatOffer(car.monthlyPayment)}</span>
       </p>
-      <p className="car-price__note">Пример: аванс 20 %, срок 60 месяцев, выкупной платёж 1 %.</p>
+      <p className="car-price__note">Пример: {offerTermsText()}.</p>
       <Button href="#form-booking" className="car-price__book">
         Забронировать
       </Button>

@@ -1,6 +1,7 @@
 import { carPath } from '@common/constants';
 import './CarCard.css';
-import { formatMoney, formatMonthly } from '@common/format';
+import { formatMoney, formatYear } from '@common/format';
+import { formatOffer } from '@common/lease-offer';
 import type { CarCard as Car } from '@edge/upstream/shapes';
 import { pictureLoading } from '@src/lib/picture-loading';
 import { CarListButtons } from '../car-lists/CarListButtons';
@@ -44,12 +45,13 @@ export function CarCard({
           </AppLink>
         </Heading>
         <p className="car-card__meta">
-          {car.year} г. · {car.city}
+          {formatYear(car.year)} · {car.city}
           {car.inProgram ? <span className="badge">Спецпрограмма</span> : null}
         </p>
         <p className="car-card__price">{formatMoney(car.price)}</p>
         <p className="car-card__monthly">
-          <span className="visually-hidden">Платёж в лизинг </span>от {formatMonthly(car.monthlyPayment)}
+          <span className="visually-hidden">Платёж в лизинг </span>
+          {formatOffer(car.monthlyPayment)}
         </p>
         {lists ? (
           <CarListButtons

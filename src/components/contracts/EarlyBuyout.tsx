@@ -3,10 +3,14 @@ import './payment.css';
 import { type ContractQuery, contractSearch } from '@common/contract-query';
 import type { BuyoutBounds, BuyoutEstimate } from '@common/early-buyout';
 import { formatDate, formatRoubles } from '@common/format';
+import type { FormInitial } from '@common/forms/answer';
+import { ACCOUNT_FORMS } from '@common/forms/form-kinds';
 import { type Fact, Facts } from '../account/Facts';
 import { TableFilters } from '../account/TableFilters';
 import { FieldShell } from '../forms/FieldShell';
+import { Form } from '../forms/Form';
 import { PlainInput } from '../forms/PlainControls';
+import { TextAreaField } from '../forms/TextAreaField';
 import { Button } from '../ui/Button';
 
 type Props = {
@@ -18,7 +22,12 @@ type Props = {
   error: string | undefined;
   query: ContractQuery;
   contractId: number;
+  /** The request form's no-JS result (`formInitial`). */
+  request?: FormInitial;
 };
+
+/** Where the request is posted (edge/routes/account-actions.ts). */
+const REQUEST_ACTION = '/api/account/contracts/early-buyout';
 
 /**
  * The scheduled payments up to the buyout day: a range of days, one day, or nothing at all when
@@ -37,7 +46,7 @@ function scheduledFact(estimate: BuyoutEstimate): Fact | null {
  * day is in the URL; the page checks the same bounds as the field's min and max). Each figure says
  * what it includes and as of which day.
  */
-export function EarlyBuyout({ estimate, bounds, day, error, query, contractId }: Props) {
+export function EarlyBuyout({ estimate, bounds, day, error, query, contractId, request }: Props) {
   const keep = new URLSearchParams(contractSearch({ ...query, buyout: undefined }).slice(1));
   return (
     <>
@@ -97,6 +106,27 @@ export function EarlyBuyout({ estimate, bounds, day, error, query, contractId }:
             {formatDate(estimate.penaltiesOn ?? estimate.today)}, в неё не входят. Точную сумму досрочного выкупа
             рассчитает менеджер по вашему запросу.
           </p>
+          <h3 className="estimate__title" id="early-buyout-request-title">
+            Запросить досрочный выкуп
+          </h3>
+          <p className="estimate__note">
+            Менеджер получит дату {formatDate(estimate.date)} и оценку ≈ {formatRoubles(estimate.total)}, рассчитает
+            точную сумму и свяжется с вами.
+          </p>
+          <Form
+            action={REQUEST_ACTION}
+            id={ACCOUNT_FORMS.earlyBuyout}
+            label="Запросить досрочный выкуп"
+            submitLabel="Отправить запрос"
+            consent
+            successToast
+            className="account-form"
+            back={`${contractPath(contractId)}${contractSearch(query, { buyout: estimate.date })}`}
+            hidden={{ contractId: String(contractId), date: estimate.date, estimate: String(estimate.total) }}
+            initial={request}
+          >
+            <TextAreaField name="comment" label="Комментарий" hint="Необязательно: удобное время звонка, вопросы" />
+          </Form>
         </>
       ) : null}
     </>

@@ -53,6 +53,8 @@ export type FormProps = {
   after?: ReactNode;
   /** Send analytics goal `form-{id}` on success. */
   goal?: boolean;
+  /** Also announce a success in place as a success toast (an account request; the form keeps its own note). */
+  successToast?: boolean;
   children: ReactNode;
   className?: string;
 };
@@ -157,6 +159,7 @@ export function Form(props: FormProps) {
       if (answer?.ok) {
         setErrors({});
         setSent(answer.message ?? 'Спасибо! Заявка принята.');
+        if (props.successToast) showToast(answer.message ?? 'Спасибо! Заявка принята.', 'success');
         if (props.goal) reachGoal(`form-${id}`);
       } else if (!answer || answer.toast) {
         failed(answer?.message ?? UNKNOWN_FAILURE);

@@ -70,7 +70,7 @@ describe('POST /api/forms/{kind}', () => {
     expect(own.status).toBe(422);
     const ownBody = (await own.json()) as { fieldErrors: Record<string, string[]> };
     expect(ownBody.fieldErrors).toEqual({
-      name: ['Укажите имя'],
+      name: ['Заполните поле «Имя»'],
       phone: ['Укажите мобильный номер в формате +7 (9XX) XXX-XX-XX'],
       consent: ['Необходимо согласие на обработку персональных данных'],
     });

@@ -29,6 +29,32 @@ function pdfStreams(pdf: Uint8Array): string[] {
   return out;
 }
 
+/** UTF-16BE hex (a ToUnicode target) → text. */
+const utf16 = (hex: string) =>
+  String.fromCharCode(...(hex.match(/[0-9a-f]{4}/gi) ?? []).map((unit) => Number.parseInt(unit, 16)));
+
+/** The lines a PDF draws: each `<glyph ids> Tj` read back through its font's ToUnicode map. */
+function pdfText(pdf: Uint8Array): string {
+  const streams = pdfStreams(pdf);
+  const glyphs = new Map<number, string>();
+  for (const stream of streams) {
+    for (const [, block = ''] of stream.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+      for (const [, id = '', to = ''] of block.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi))
+        glyphs.set(Number.parseInt(id, 16), utf16(to));
+    for (const [, block = ''] of stream.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
+      for (const [, lo = '', hi = '', to = ''] of block.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi))
+        for (let id = Number.parseInt(lo, 16), k = 0; id <= Number.parseInt(hi, 16); id++, k++)
+          glyphs.set(id, String.fromCharCode(Number.parseInt(to, 16) + k));
+  }
+  const lines: string[] = [];
+  for (const stream of streams)
+    for (const [, hex = ''] of stream.matchAll(/<([0-9a-f]*)>\s*Tj/gi))
+      lines.push(
+        (hex.match(/[0-9a-f]{4}/gi) ?? []).map((id) => glyphs.get(Number.parseInt(id, 16)) ?? '\ufffd').join(''),
+      );
+  return lines.join('\n');
+}
+
 async function download(prefix: string, token: string, init: RequestInit & { json?: unknown }) {
   return call(`${prefix}/client/bills/download-archive`, { method: 'POST', token, ...init });
 }
@@ -156,6 +182,32 @@ describe.each(PREFIXES)('%s/client/bills/download-archive', (prefix) => {
   it('answers 405 for GET', async () => {
     const { access_token: token } = await login(LEGAL);
     expect((await call(`${prefix}/client/bills/download-archive`, { token })).status).toBe(405);
+  });
+});
+
+describe("the bill PDF's payment purpose", () => {
+  type Bill = { id: number; number: string; vatRate: number; vat: number; contract: { number: string } };
+  /** The purpose line as a reader copies it: a wrapped line joined with a space. */
+  async function purposeOf(token: string, bill: Bill): Promise<string> {
+    const res = await download('/api/v1', token, { json: { ids: [bill.id] } });
+    const [pdf] = Object.values(unzipSync(new Uint8Array(await res.arrayBuffer())));
+    return pdfText(pdf as Uint8Array).replace(/\s+/g, ' ');
+  }
+
+  it('prints the purpose of its own bill: the bill, the contract and the VAT inside, as the QR writes it', async () => {
+    const { access_token: token } = await login(LEGAL);
+    const list = await json<{ items: Bill[] }>(await call('/api/v1/client/bills?perPage=20', { token }));
+    const payment = list.items.find((b) => b.vatRate === 22);
+    const penalty = list.items.find((b) => b.vatRate === 0);
+    if (!payment || !penalty) throw new Error('the seed has payment and penalty bills');
+    const text = await purposeOf(token, payment);
+    expect(text).toContain(
+      `Назначение платежа: Оплата по счёту № ${payment.number} по договору лизинга № ${payment.contract.number}, в т. ч. НДС 22 % — `,
+    );
+    expect(text).toMatch(/в т\. ч\. НДС 22 % — [\d ]+(,\d\d)? ₽/);
+    expect(await purposeOf(token, penalty)).toContain(
+      `Оплата по счёту № ${penalty.number} по договору лизинга № ${penalty.contract.number}, НДС не облагается`,
+    );
   });
 });
 

@@ -14,6 +14,7 @@ import {
   TextRenderingMode,
 } from 'pdf-lib';
 import { roublesInWords } from './amount-in-words';
+import { billPurpose } from './bill-purpose';
 import { statusLine } from './bill-status';
 import { subsetTrueType } from './font-subset';
 import type { Supplier } from './supplier';
@@ -241,7 +242,8 @@ export async function renderBillPdf(bill: BillDocument, supplier: Supplier): Pro
     .filter(Boolean)
     .join(', ');
   y = paragraph(page, fonts, `Покупатель: ${payer}`, { x: MARGIN, y, width }) - 4;
-  y = paragraph(page, fonts, `Основание: договор лизинга № ${bill.contractNumber}`, { x: MARGIN, y, width }) - 10;
+  y = paragraph(page, fonts, `Основание: договор лизинга № ${bill.contractNumber}`, { x: MARGIN, y, width }) - 4;
+  y = paragraph(page, fonts, `Назначение платежа: ${billPurpose(bill)}`, { x: MARGIN, y, width }) - 10;
   y = itemsTable(page, fonts, bill, y);
   y = totals(page, fonts, bill, y);
   const status = statusLine(bill);

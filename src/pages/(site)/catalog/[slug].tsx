@@ -1,5 +1,7 @@
 import { carPath } from '@common/constants';
 import { formatMoney } from '@common/format';
+import { formatOffer } from '@common/lease-offer';
+import { cityFirst } from '@common/offices';
 import { currentCarLists } from '@edge/car-lists/cookie';
 import { requestContext } from '@edge/context';
 import { carBySlug, carsForYou, similarCars } from '@edge/upstream/cars';
@@ -55,8 +57,8 @@ export default async function CarPage({ slug, query }: PageProps<'/catalog/[slug
       head={
         <>
           <PageHead
-            title={`${car.title}, ${car.year} — в лизинг от ${formatMoney(car.monthlyPayment)}/мес.`}
-            description={`${car.title} ${car.year} г., ${car.city}: цена ${formatMoney(car.price)}, лизинг от ${formatMoney(car.monthlyPayment)} в месяц. Забронируйте просмотр онлайн.`}
+            title={`${car.title}, ${car.year} — в лизинг ${formatOffer(car.monthlyPayment)}`}
+            description={`${car.title} ${car.year} г., ${car.city}: цена ${formatMoney(car.price)}, лизинг ${formatOffer(car.monthlyPayment)} Забронируйте просмотр онлайн.`}
             image={car.image.src}
             type="product"
             canonicalPath={path}
@@ -67,7 +69,7 @@ export default async function CarPage({ slug, query }: PageProps<'/catalog/[slug
       }
       booking={{
         ...publicFormPage('booking', path),
-        offices: (offices.data ?? []).map((o) => ({ value: String(o.id), label: o.label })),
+        offices: cityFirst(offices.data ?? [], car.city).map((o) => ({ value: String(o.id), label: o.label })),
         minDate: utcDay(now),
         maxDate: utcDay(now + 90 * DAY_MS),
       }}

@@ -3,6 +3,7 @@ import { OPERATIONS_PER_PAGE, parseContractQuery } from '@common/contract-query'
 import { selectScheduleRows } from '@common/contract-rules';
 import { buyoutBounds, buyoutDayError, estimateBuyout } from '@common/early-buyout';
 import { formatDate, formatRoubles } from '@common/format';
+import { ACCOUNT_FORMS } from '@common/forms/form-kinds';
 import { parseId } from '@common/id';
 import { owedNow } from '@common/payment-due';
 import { accountSession } from '@edge/guards/page';
@@ -21,6 +22,7 @@ import { OperationsSection } from '@src/components/contracts/OperationsSection';
 import { PaymentDiagram } from '@src/components/contracts/PaymentDiagram';
 import { PaymentQr } from '@src/components/contracts/PaymentQr';
 import { ScheduleSection } from '@src/components/contracts/ScheduleSection';
+import { formInitial } from '@src/components/forms/form-initial';
 import { PageHead } from '@src/components/layout/PageHead';
 import { ServerToast } from '@src/components/shell/ServerToast';
 import { SectionUnavailable } from '@src/components/ui/SectionUnavailable';
@@ -188,6 +190,7 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
             error={buyoutError}
             query={query}
             contractId={contractId}
+            request={formInitial(ACCOUNT_FORMS.earlyBuyout, contractPath(contractId))}
           />
         </AccountSection>
       ) : null}

@@ -1,0 +1,95 @@
+import { expect, type Page, test } from '@playwright/test';
+import { UPSTREAM_PORT } from '../../playwright.config';
+import { openSignedIn } from './auth-helpers';
+
+/**
+ * Issue 32: the contract page's early-buyout request reaches the back office's form results
+ * (type `early-buyout`) with the day and the estimate the client saw, with and without JavaScript;
+ * a refusal shows in the form, a success as a toast.
+ */
+
+const PERSON = '79000000001';
+
+type StoredForm = { type: string; phone: string; payload: Record<string, unknown> };
+
+async function storedForms(page: Page, phone: string): Promise<StoredForm[]> {
+  const res = await page.request.get(`http://127.0.0.1:${UPSTREAM_PORT}/api/v1/dev/form-results?phone=${phone}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { items: StoredForm[] }).items;
+}
+
+/** «≈ 1 234 567,89 ₽» → 1234567.89 */
+const roubles = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(
+    javaScriptEnabled ? 'early buyout request, with JavaScript' : 'early buyout request, without JavaScript',
+    () => {
+      test.use({ javaScriptEnabled });
+
+      test('the request carries the day and the estimate shown to the back office; refusals stay in the form', async ({
+        page,
+      }) => {
+        // Sign-in, the estimate, a refusal and the request: four round trips through the account.
+        test.setTimeout(60_000);
+        const day = javaScriptEnabled ? '2027-03-15' : '2027-04-15';
+        const note = `Позвоните после 18:00 (${javaScriptEnabled ? 'js' : 'html'} ${Date.now()})`;
+        await openSignedIn(page, PERSON, `/account/cars/2?buyout=${day}#buyout`);
+        const buyout = page.getByRole('region', { name: 'Досрочный выкуп: оценка' });
+        const total = roubles(
+          (await buyout.locator('dl div', { hasText: 'Итого для закрытия договора' }).locator('dd').textContent()) ??
+            '',
+        );
+        expect(total).toBeGreaterThan(0);
+        const form = buyout.getByRole('form', { name: 'Запросить досрочный выкуп' });
+        const shown = (await buyout.locator('dl div', { hasText: 'Итого' }).locator('dd').textContent()) ?? '';
+        await expect(buyout).toContainText(`и оценку ${shown}`);
+        await form.getByLabel('Комментарий').fill(note);
+
+        if (javaScriptEnabled) {
+          // Without the consent the form says so by the field, and nothing is sent.
+          await form.getByRole('button', { name: 'Отправить запрос' }).click();
+          await expect(form.locator('.field__error')).toContainText(
+            'Необходимо согласие на обработку персональных данных',
+          );
+        } else {
+          // An estimate the page no longer shows (changed since) is refused in the form, with the new figure.
+          await form.locator('input[name="estimate"]').evaluate((input: HTMLInputElement) => {
+            input.value = '1.00';
+          });
+          await form.getByRole('checkbox', { name: /согласие на обработку/ }).check();
+          await form.getByRole('button', { name: 'Отправить запрос' }).click();
+          const again = page.getByRole('form', { name: 'Запросить досрочный выкуп' });
+          await expect(again).toContainText('Оценка изменилась');
+          await expect(again.getByLabel('Комментарий')).toHaveValue(note);
+        }
+        expect((await storedForms(page, PERSON)).some((f) => f.payload.comment === note)).toBe(false);
+
+        const ready = page.getByRole('form', { name: 'Запросить досрочный выкуп' });
+        await ready.getByRole('checkbox', { name: /согласие на обработку/ }).check();
+        await ready.getByRole('button', { name: 'Отправить запрос' }).click();
+        // The form says it was sent, in place (without script too); with script also as a toast.
+        await expect(page.locator('.site-form__success')).toContainText('Запрос на досрочный выкуп');
+        if (javaScriptEnabled) await expect(page.locator('.toast--success')).toContainText('Запрос на досрочный выкуп');
+        else await expect(page).toHaveURL(new RegExp(`/account/cars/2\\?buyout=${day}#form-early-buyout$`));
+
+        const stored = (await storedForms(page, PERSON)).find((f) => f.payload.comment === note);
+        expect(stored?.type).toBe('early-buyout');
+        expect(stored?.payload).toMatchObject({
+          contractNumber: expect.stringMatching(/^ЛД-/),
+          date: day,
+          estimate: total,
+        });
+      });
+    },
+  );
+}
+
+test('/about promises of the account only what it does: an estimate and a request, not a buyout «в любой момент»', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await expect(page.locator('main')).toContainText('Оценка суммы на любой день и запрос на выкуп — в личном кабинете');
+  await expect(page.locator('main')).not.toContainText('В любой момент через личный кабинет');
+  await expect(page.locator('main')).not.toContainText('акты');
+});
