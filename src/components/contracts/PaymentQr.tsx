@@ -7,6 +7,9 @@ import type { DuePayment } from '@edge/upstream/due-payment';
 import { CopyText } from './CopyText';
 import { QrSave } from './QrSave';
 
+/** An account number, ИНН, КПП or БИК: one long word of digits, which may break anywhere. */
+const DIGITS = /^\d+$/;
+
 type Props = {
   /** The QR's own URL (an SVG the edge serves for this contract's due amount); `.png` is the file. */
   src: string;
@@ -89,7 +92,11 @@ export function PaymentQr({ src, payment, contractNumber, company }: Props) {
             <div key={d.label} className="payment-qr__detail">
               <dt>{d.label}</dt>
               <dd>
-                <span className="payment-qr__value">{d.value}</span>
+                <span
+                  className={DIGITS.test(d.value) ? 'payment-qr__value payment-qr__value--digits' : 'payment-qr__value'}
+                >
+                  {d.value}
+                </span>
                 <CopyText
                   text={d.label === 'Сумма' ? plainAmount(amount) : d.value}
                   label="Копировать"
