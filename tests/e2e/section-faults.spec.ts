@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { carPath, contractPath, ROUTES } from '../../common/constants';
 import { FAULT_SITE_PORT, FAULT_TIMEOUT_MS, FAULT_UPSTREAM_PORT } from '../../playwright.config';
-import { PASSWORD, signIn } from './auth-helpers';
+import { signInByPost } from './auth-helpers';
 
 /**
  * Pages degrade by section (issue 30): the data a page exists for (the car, the contract, the
@@ -62,7 +62,7 @@ test.describe('a failing secondary section leaves the page at 200 with the rest'
   test('the contract page with its operations failing (503) and its diagram failing (500, a toast)', async ({
     page,
   }) => {
-    await signIn(page, '9000000002', PASSWORD, SITE);
+    await signInByPost(page, '9000000002', SITE);
     await openWithFault(page, CONTRACT, `/api/v1/client/contracts/3/operations`, 'status-503');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Что-то пошло не так');
     await expect(page.getByRole('region', { name: 'Условия договора' })).toBeVisible();
@@ -72,7 +72,7 @@ test.describe('a failing secondary section leaves the page at 200 with the rest'
 
     // A new session: the first one keeps the contract's diagram it read a while (edge/upstream/session-cache.ts).
     await page.context().clearCookies();
-    await signIn(page, '9000000002', PASSWORD, SITE);
+    await signInByPost(page, '9000000002', SITE);
     const other = `${CONTRACT}?section=diagram`;
     await openWithFault(page, other, `/api/v1/client/contracts/3/diagram`, 'status-500');
     await expectSectionUnavailable(page, 'Диаграмма платежей', 'диаграмму платежей', other, 'diagram');
@@ -83,7 +83,7 @@ test.describe('a failing secondary section leaves the page at 200 with the rest'
   });
 
   test('the account home with its bills hanging', async ({ page }) => {
-    await signIn(page, '9000000002', PASSWORD, SITE);
+    await signInByPost(page, '9000000002', SITE);
     await openWithFault(page, `${ROUTES.account}?section=bills`, '/api/v1/client/bills', 'hang');
     await expect(page.getByRole('region', { name: 'Действующие договоры' })).toBeVisible();
     await expectSectionUnavailable(
