@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 
-/** The folded tail of an account list (closed contracts, finished deals, other devices). */
-export function AccountMore({ summary, children }: { summary: ReactNode; children: ReactNode }) {
+/**
+ * The folded tail of an account list (closed contracts, finished deals, other devices), or a form
+ * folded until asked for; `open` unfolds it (a plain form's answer to show).
+ */
+export function AccountMore({ summary, children, open }: { summary: ReactNode; children: ReactNode; open?: boolean }) {
   return (
-    <details className="account-more">
+    <details className="account-more" open={open}>
       <summary>{summary}</summary>
       {children}
     </details>

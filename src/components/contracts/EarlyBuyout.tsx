@@ -5,6 +5,7 @@ import type { BuyoutBounds, BuyoutEstimate } from '@common/early-buyout';
 import { formatDate, formatRoubles } from '@common/format';
 import type { FormInitial } from '@common/forms/answer';
 import { ACCOUNT_FORMS } from '@common/forms/form-kinds';
+import { AccountMore } from '../account/AccountMore';
 import { type Fact, Facts } from '../account/Facts';
 import { TableFilters } from '../account/TableFilters';
 import { FieldShell } from '../forms/FieldShell';
@@ -106,27 +107,27 @@ export function EarlyBuyout({ estimate, bounds, day, error, query, contractId, r
             {formatDate(estimate.penaltiesOn ?? estimate.today)}, в неё не входят. Точную сумму досрочного выкупа
             рассчитает менеджер по вашему запросу.
           </p>
-          <h3 className="estimate__title" id="early-buyout-request-title">
-            Запросить досрочный выкуп
-          </h3>
-          <p className="estimate__note">
-            Менеджер получит дату {formatDate(estimate.date)} и оценку ≈ {formatRoubles(estimate.total)}, рассчитает
-            точную сумму и свяжется с вами.
-          </p>
-          <Form
-            action={REQUEST_ACTION}
-            id={ACCOUNT_FORMS.earlyBuyout}
-            label="Запросить досрочный выкуп"
-            submitLabel="Отправить запрос"
-            consent
-            successToast
-            className="account-form"
-            back={`${contractPath(contractId)}${contractSearch(query, { buyout: estimate.date })}`}
-            hidden={{ contractId: String(contractId), date: estimate.date, estimate: String(estimate.total) }}
-            initial={request}
-          >
-            <TextAreaField name="comment" label="Комментарий" hint="Необязательно: удобное время звонка, вопросы" />
-          </Form>
+          {/* Folded until asked for (a phone's contract page stays short); open with a plain form's answer. */}
+          <AccountMore summary="Запросить досрочный выкуп" open={request !== undefined}>
+            <p className="estimate__note">
+              Менеджер получит дату {formatDate(estimate.date)} и оценку ≈ {formatRoubles(estimate.total)}, рассчитает
+              точную сумму и свяжется с вами.
+            </p>
+            <Form
+              action={REQUEST_ACTION}
+              id={ACCOUNT_FORMS.earlyBuyout}
+              label="Запросить досрочный выкуп"
+              submitLabel="Отправить запрос"
+              consent
+              successToast
+              className="account-form"
+              back={`${contractPath(contractId)}${contractSearch(query, { buyout: estimate.date })}`}
+              hidden={{ contractId: String(contractId), date: estimate.date, estimate: String(estimate.total) }}
+              initial={request}
+            >
+              <TextAreaField name="comment" label="Комментарий" hint="Необязательно: удобное время звонка, вопросы" />
+            </Form>
+          </AccountMore>
         </>
       ) : null}
     </>
