@@ -102,10 +102,9 @@ export function EarlyBuyout({ estimate, bounds, day, error, query, contractId, r
             ]}
           />
           <p className="estimate__note">
-            Это оценка, а не предложение: итог складывает остаток основного долга, просроченные и предстоящие до{' '}
-            {formatDate(estimate.date)} платежи и начисленные пени; пени, которые могут начислить позже{' '}
-            {formatDate(estimate.penaltiesOn ?? estimate.today)}, в неё не входят. Точную сумму досрочного выкупа
-            рассчитает менеджер по вашему запросу.
+            Это оценка, а не предложение: долг, платежи до {formatDate(estimate.date)} и пени на{' '}
+            {formatDate(estimate.penaltiesOn ?? estimate.today)}, без пеней, начисленных позже. Точную сумму рассчитает
+            менеджер по вашему запросу.
           </p>
           {/* Folded until asked for (a phone's contract page stays short); open with a plain form's answer. */}
           <AccountMore summary="Запросить досрочный выкуп" open={request !== undefined}>
