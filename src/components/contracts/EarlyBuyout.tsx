@@ -58,7 +58,7 @@ export function EarlyBuyout({ estimate, bounds, day, error, query, contractId, r
         <FieldShell
           id="buyout-day"
           label="Дата выкупа"
-          hint={`С ${formatDate(bounds.min)} по ${formatDate(bounds.max)} (окончание договора)`}
+          hint={`С ${formatDate(bounds.min)} до конца договора ${formatDate(bounds.max)}`}
           error={error}
         >
           <PlainInput
@@ -98,19 +98,18 @@ export function EarlyBuyout({ estimate, bounds, day, error, query, contractId, r
                 value: formatRoubles(estimate.penalties),
                 alert: estimate.penalties > 0,
               },
-              { label: 'Итого для закрытия договора', value: `≈ ${formatRoubles(estimate.total)}` },
+              {
+                // An estimate, not an offer: the manager names the exact sum (the request below).
+                label: 'Итого для закрытия договора, оценка',
+                value: `≈ ${formatRoubles(estimate.total)}`,
+              },
             ]}
           />
-          <p className="estimate__note">
-            Это оценка, а не предложение: долг, платежи до {formatDate(estimate.date)} и пени на{' '}
-            {formatDate(estimate.penaltiesOn ?? estimate.today)}, без пеней, начисленных позже. Точную сумму рассчитает
-            менеджер по вашему запросу.
-          </p>
           {/* Folded until asked for (a phone's contract page stays short); open with a plain form's answer. */}
           <AccountMore summary="Запросить досрочный выкуп" open={request !== undefined}>
             <p className="estimate__note">
-              Менеджер получит дату {formatDate(estimate.date)} и оценку ≈ {formatRoubles(estimate.total)}, рассчитает
-              точную сумму и свяжется с вами.
+              Оценка — не предложение. Менеджер получит дату {formatDate(estimate.date)} и оценку ≈{' '}
+              {formatRoubles(estimate.total)}, рассчитает точную сумму и свяжется с вами.
             </p>
             <Form
               action={REQUEST_ACTION}
