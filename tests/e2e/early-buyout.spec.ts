@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { UPSTREAM_PORT } from '../../playwright.config';
+import { expect, test } from '@playwright/test';
 import { openSignedIn } from './auth-helpers';
+import { roubles, storedForms } from './back-office';
 
 /**
  * Issue 32: the contract page's early-buyout request reaches the back office's form results
@@ -9,17 +9,6 @@ import { openSignedIn } from './auth-helpers';
  */
 
 const PERSON = '79000000001';
-
-type StoredForm = { type: string; phone: string; payload: Record<string, unknown> };
-
-async function storedForms(page: Page, phone: string): Promise<StoredForm[]> {
-  const res = await page.request.get(`http://127.0.0.1:${UPSTREAM_PORT}/api/v1/dev/form-results?phone=${phone}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { items: StoredForm[] }).items;
-}
-
-/** «≈ 1 234 567,89 ₽» → 1234567.89 */
-const roubles = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
 for (const javaScriptEnabled of [false, true]) {
   test.describe(

@@ -1,17 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { UPSTREAM_PORT } from '../../playwright.config';
-
-type StoredForm = { type: string; phone: string; payload: Record<string, unknown> };
-
-/** The forms the upstream stored for a phone, newest first (its development endpoint). */
-async function storedForms(page: Page, phone: string): Promise<StoredForm[]> {
-  const res = await page.request.get(`http://127.0.0.1:${UPSTREAM_PORT}/api/v1/dev/form-results?phone=${phone}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { items: StoredForm[] }).items;
-}
-
-/** «33 659,52 ₽» → 33659.52 */
-const roubles = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+import { expect, test } from '@playwright/test';
+import { roubles, storedForms } from './back-office';
 
 for (const javaScriptEnabled of [false, true]) {
   test.describe(
