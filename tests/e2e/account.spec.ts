@@ -189,7 +189,7 @@ test.describe('paying and closing a contract', () => {
     expect(decoded?.data).toContain('|Contract=ЛД-2025-0147');
     expect(decoded?.data).toMatch(/\|Sum=\d+\|/);
     const buyout = page.getByRole('region', { name: 'Досрочный выкуп: оценка' });
-    await expect(buyout).toContainText('Это оценка');
+    await expect(buyout).toContainText('Оценка — не предложение');
     await buyout.getByLabel('Дата выкупа').fill('2027-06-01');
     await buyout.getByRole('button', { name: 'Рассчитать' }).click();
     await expect(page).toHaveURL(/buyout=2027-06-01/);

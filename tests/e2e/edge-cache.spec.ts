@@ -44,12 +44,18 @@ test.describe('local compression (the front line compresses for the client; the 
   test('cached pages, rendered pages and JSON come in an encoding the client accepts, or plain', async ({
     request,
   }) => {
-    // The first answer stores the catalogue; the next ones are hits from the worker's entry.
-    await (await request.get('/catalog', { headers: { 'accept-encoding': 'identity' } })).body();
+    // The catalogue is stored first (an earlier spec's copy may be stale: its refresh runs after
+    // the answer, so wait for the fresh one); the next answers come from the worker's entry.
+    await expect
+      .poll(
+        async () =>
+          (await request.get('/catalog', { headers: { 'accept-encoding': 'identity' } })).headers()['x-edge-cache'],
+      )
+      .toBe('hit');
     for (const [path, headers, cache] of [
-      ['/catalog', {}, 'hit'],
-      ['/catalog', { cookie: '__Host-e2e=1' }, 'bypass'],
-      ['/api/health', {}, undefined],
+      ['/catalog', {}, ['hit', 'stale']],
+      ['/catalog', { cookie: '__Host-e2e=1' }, ['bypass']],
+      ['/api/health', {}, [undefined]],
     ] as const) {
       // Miniflare's entry worker, like Cloudflare's front line, tells the worker `br, gzip`
       // whatever the client sent and encodes for the client: an encoding the client accepts.
@@ -61,7 +67,8 @@ test.describe('local compression (the front line compresses for the client; the 
         const answer = await request.get(path, { headers: { ...headers, 'accept-encoding': accepted } });
         const label = `${path} ${JSON.stringify(headers)} ${accepted}`;
         expect(answer.status(), label).toBe(200);
-        expect(answer.headers()['x-edge-cache'], label).toBe(cache);
+        // From the cache (fresh, or stale on a slow machine past the 30 s of freshness), or not.
+        expect(cache, label).toContain(answer.headers()['x-edge-cache']);
         expect(encodings, label).toContain(answer.headers()['content-encoding']);
         expect((await answer.body()).length).toBeGreaterThan(0);
       }
