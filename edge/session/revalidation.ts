@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { locationStore } from '../cache/location-store';
 import { TtlMap } from '../cache/ttl-map';
 import { reactionFor, sessionEndMessage, UpstreamError } from '../errors';
-import { call, type Transport } from '../upstream/transport';
+import { getTokenInfo } from '../upstream/auth';
+import type { Transport } from '../upstream/transport';
 import { keyOf, revokedAnywhere } from './revocations';
 
 /**
@@ -17,8 +18,6 @@ import { keyOf, revokedAnywhere } from './revocations';
 export const REVALIDATE_MS = 2_000;
 const checked = locationStore('checked-sessions', z.literal(true), 10_000);
 
-const tokenInfoSchema = z.object({ userId: z.number() });
-
 /** One record per session and slot: a new slot is a new key, so a check stands until its slot ends. */
 const slotOf = (now: number) => Math.floor(now / REVALIDATE_MS);
 const slotKey = (key: string, now: number) => `${key}/${slotOf(now)}`;
@@ -29,7 +28,7 @@ const flights = new TtlMap<Promise<string | null>>(10_000);
 
 async function upstreamEnded(t: Transport): Promise<string | null> {
   try {
-    await call({ ...t, onFailure: undefined }, '/api/v1/auth/token-info', tokenInfoSchema);
+    await getTokenInfo({ ...t, onFailure: undefined });
     return null;
   } catch (err) {
     if (err instanceof UpstreamError && reactionFor(err).kind === 'signIn') return sessionEndMessage(err);

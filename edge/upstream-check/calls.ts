@@ -3,7 +3,7 @@ import { isLegalEntity } from '@common/client-type';
 import { ROUTES } from '@common/constants';
 import { DEFAULT_LEASE_PRICE, LEASE_DEFAULTS } from '@common/lease-input';
 import type { Tokens } from '../session/types';
-import { getProfile, passwordGrant, refreshGrant, revokeTokens } from '../upstream/auth';
+import { getProfile, getTokenInfo, passwordGrant, refreshGrant, revokeTokens } from '../upstream/auth';
 import { listBills } from '../upstream/bills';
 import { calculateLease } from '../upstream/calculator';
 import { carBySlug, carShort, carsByIds, carsForYou, countCars, filterCars, similarCars } from '../upstream/cars';
@@ -169,6 +169,8 @@ export const CHECK_CALLS: readonly CheckCall[] = [
       found.legalEntity = isLegalEntity((await getProfile(t)).userType.slug);
     },
   },
+  // A signed-in request asks it every 2 s per session (edge/session/revalidation.ts).
+  { call: 'GET /api/v1/auth/token-info', session: true, run: (t) => getTokenInfo(t) },
   { call: 'GET /api/v1/auth/profile/tokens', session: true, run: (t) => listSessions(t) },
   { call: 'GET /api/v1/auth/profile/drivers', session: true, run: (t) => listDrivers(t) },
   {

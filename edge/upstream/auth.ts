@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { Tokens } from '../session/types';
 import { profileSchema } from './shapes';
 import { LOGIN_FAILED_MESSAGE, REFRESH_FAILED_MESSAGE, tokenResponseSchema, toTokens } from './tokens';
@@ -68,3 +69,8 @@ export const getProfile = (t: Transport, accessToken?: string) =>
     api: 'auth',
     ...(accessToken ? { token: accessToken } : {}),
   });
+
+const tokenInfoSchema = z.object({ userId: z.number() });
+
+/** GET /api/v1/auth/token-info: whether the upstream still knows the session's access token (a 401 if not). */
+export const getTokenInfo = (t: Transport) => call(t, '/api/v1/auth/token-info', tokenInfoSchema);

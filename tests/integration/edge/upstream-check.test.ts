@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { CHECK_CALLS } from '@edge/upstream-check/calls';
 import { type CheckTarget, checkPassed, checkUpstream } from '@edge/upstream-check/run';
+import { UNCHECKED_CALLS } from '@edge/upstream-check/unchecked';
 import { createApp as createUpstreamApp } from '@upstream/src/app';
 import { describe, expect, it } from 'vitest';
 
@@ -117,5 +118,52 @@ describe('upstream:check against the reference upstream', () => {
       status: 500,
       detail: 'Внутренняя ошибка',
     });
+  });
+});
+
+/** A route or a call as one string: parameters as `{}`, the check's own note (` (форма)`) dropped. */
+const callKey = (call: string) =>
+  call
+    .replace(/ \(.*\)$/, '')
+    .replace(/:[A-Za-z]+(\{[^}]*\})?/g, '{}')
+    .replace(/\{[A-Za-z]+\}/g, '{}');
+
+/** The site's own code (the mobile door forwards unread; the check names every call). */
+const siteSources = Object.entries(
+  import.meta.glob<string>('/edge/**/*.ts', { query: '?raw', import: 'default', eager: true }),
+).filter(([file]) => !file.startsWith('/edge/mobile/') && !file.startsWith('/edge/upstream-check/'));
+
+describe('upstream:check covers every call of the upstream', () => {
+  const checked = new Set(CHECK_CALLS.flatMap((entry) => entry.call.split(', ')).map(callKey));
+  const unchecked = new Map([...UNCHECKED_CALLS].map(([call, reason]) => [callKey(call), reason]));
+  const routes = [
+    ...new Set(
+      upstream.routes
+        .filter((route) => route.method !== 'ALL' && /^\/(api\/v1|oauth|documents)(\/|$)/.test(route.path))
+        .map((route) => callKey(`${route.method} ${route.path}`)),
+    ),
+  ];
+
+  it('each call the reference upstream serves is checked or named with the reason it is not', () => {
+    expect(routes.length).toBeGreaterThan(60);
+    expect(routes.filter((route) => !checked.has(route) && !unchecked.has(route))).toEqual([]);
+    // Nothing named twice, nothing named that the upstream does not serve.
+    expect([...checked].filter((call) => unchecked.has(call))).toEqual([]);
+    expect([...checked, ...unchecked.keys()].filter((call) => !routes.includes(call))).toEqual([]);
+  });
+
+  it('a call named «unread» appears nowhere in the site’s own code', () => {
+    expect(siteSources.length).toBeGreaterThan(100);
+    const named = [...unchecked]
+      .filter(([, reason]) => reason === 'unread')
+      .map(([call]) => call.split(' ')[1] ?? '')
+      // A path the site reads with another method (POST /api/v1/news beside GET) is not told apart by its text.
+      .filter((path) => ![...checked].some((call) => call.endsWith(` ${path}`)))
+      .filter((path) => {
+        const fixed = path.split('/{}')[0] ?? path;
+        const quoted = path.includes('{}') ? [`'${fixed}/`, `\`${fixed}/`] : [`'${fixed}'`, `\`${fixed}\``];
+        return siteSources.some(([, source]) => quoted.some((text) => source.includes(text)));
+      });
+    expect(named).toEqual([]);
   });
 });
