@@ -31,7 +31,7 @@ for (const javaScriptEnabled of [false, true]) {
 
         const form = page.getByRole('region', { name: 'Заявка на лизинг на этих условиях' });
         // With JavaScript, typed once the form is hydrated: under load (a busy loop per core) what
-        // was typed during the client navigation's settling was once lost (issue 29's note).
+        // was typed into its server HTML was once lost (the session note of issue 29).
         if (javaScriptEnabled) await expect(form.locator('form')).toHaveAttribute('data-enhanced', 'true');
         await form.getByLabel(/^Имя/).fill('Анна Смирнова');
         await form
