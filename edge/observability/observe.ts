@@ -5,6 +5,7 @@ import type { SiteEnv } from '../context';
 import { isGuestRefreshRequest } from '../internal';
 import type { Session } from '../session/types';
 import { wrapWorkerFetch } from '../worker-fetch';
+import { answerDeadlineMs, withinDeadline } from './answer-deadline';
 import { writeLog } from './log';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 import { routePattern } from './route-pattern';
@@ -57,12 +58,16 @@ function logRequest(req: Request, res: Response, trace: Trace, now: number): voi
 const clientTypeOf = (session: Session | null | undefined) =>
   session ? (session.profile.isLegalEntity ? LEGAL_ENTITY : INDIVIDUAL) : 'guest';
 
-/** Runs `answer` as a new traced request: its answer gets the headers, the log gets its line. */
-async function traced(req: Request, answer: () => Promise<Response>): Promise<Response> {
+/**
+ * Runs `answer` as a new traced request: its answer gets the headers, the log gets its line; with
+ * `deadlineMs`, an answer that has not come by then is the error screen's 503 (answer-deadline.ts).
+ */
+async function traced(req: Request, answer: () => Promise<Response>, deadlineMs?: number): Promise<Response> {
   const trace = newTrace(requestIdOf(req.headers));
   let res: Response;
   try {
-    res = await withTrace(trace, answer);
+    const run = () => withTrace(trace, answer);
+    res = await (deadlineMs === undefined ? run() : withinDeadline(req, trace.id, deadlineMs, run));
   } catch (err) {
     // Nothing above the worker answers a throw: the line is written, the throw goes on.
     const now = Date.now();
@@ -80,7 +85,10 @@ async function traced(req: Request, answer: () => Promise<Response>): Promise<Re
  * its log line here.
  */
 export function observeRequests<W>(worker: W): W {
-  return wrapWorkerFetch(worker, (fetch) => (req, env, ctx) => traced(req, async () => fetch(req, env, ctx)));
+  return wrapWorkerFetch(
+    worker,
+    (fetch) => (req, env, ctx) => traced(req, async () => fetch(req, env, ctx), answerDeadlineMs(env)),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { errorScreenTexts } from '@src/components/error/ErrorScreen';
+import { errorScreenTexts } from '@common/error-screen-texts';
 import { describe, expect, it } from 'vitest';
 
 describe('error screen texts (spec section 2)', () => {

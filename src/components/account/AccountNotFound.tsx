@@ -1,5 +1,6 @@
+import { errorScreenTexts } from '@common/error-screen-texts';
 import { Button } from '@src/components/ui/Button';
-import { errorScreenTexts, MissingPath } from '../error/ErrorScreen';
+import { MissingPath } from '../error/ErrorScreen';
 
 /** The 404 inside the account: the account's menu stays around it, and the way back is the account home. */
 export function AccountNotFound({ path }: { path?: string }) {

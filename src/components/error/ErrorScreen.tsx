@@ -1,19 +1,6 @@
 import './ErrorScreen.css';
+import { errorScreenTexts } from '@common/error-screen-texts';
 import { Button } from '../ui/Button';
-
-/** The texts of the error screen (spec section 2): 404 has its own, everything else is generic. */
-export function errorScreenTexts(status: number | undefined) {
-  if (status === 404) {
-    return {
-      title: 'Страница не найдена',
-      description: 'Возможно, страница была перемещена или удалена. Проверьте адрес или начните с главной.',
-    };
-  }
-  return {
-    title: 'Что-то пошло не так',
-    description: 'Мы уже работаем над исправлением, и скоро всё заработает. Попробуйте обновить страницу чуть позже.',
-  };
-}
 
 /** The address a 404 names, cut to a readable length (spec section 8: 'Page Not Found: {path}'). */
 export function shownPath(path: string): string {

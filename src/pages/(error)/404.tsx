@@ -1,4 +1,5 @@
 import { ROUTES } from '@common/constants';
+import { errorScreenTexts } from '@common/error-screen-texts';
 import { requestContext } from '@edge/context';
 import { requestedErrorMessage, requestedErrorStatus } from '@edge/internal';
 import { errorReference } from '@edge/observability/reference';
@@ -6,7 +7,7 @@ import { pagePath } from '@edge/page-path';
 import { redirectStatus, redirectTarget, routeRuleFor } from '@edge/route-rules';
 import { AccountFrame } from '@src/components/account/AccountFrame';
 import { AccountNotFound } from '@src/components/account/AccountNotFound';
-import { ErrorScreen, errorScreenTexts } from '@src/components/error/ErrorScreen';
+import { ErrorScreen } from '@src/components/error/ErrorScreen';
 import { BareMain } from '@src/components/layout/BareMain';
 import { PageHead } from '@src/components/layout/PageHead';
 import {

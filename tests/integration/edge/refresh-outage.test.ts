@@ -1,6 +1,5 @@
 import { env } from 'cloudflare:test';
 import { openSession, sealSession } from '@edge/session/cookie';
-import { resetRefreshFlights } from '@edge/session/refresh';
 import { describe, expect, it } from 'vitest';
 import { createSite, formHeaders, jsonHeaders, ORIGIN, signInCookie } from './site';
 
@@ -43,7 +42,6 @@ const clearsSession = (res: Response) => /__Host-session=;/.test(res.headers.get
 describe('a refresh that fails by an outage keeps the session', () => {
   for (const fault of ['status-503', 'hang'] as const) {
     it(`${fault}: every request kind shows the outage, the cookie stays, and it works once the upstream is back`, async () => {
-      resetRefreshFlights();
       const { site, state } = siteWithRefreshFault();
       const cookie = await expiredCookie();
       state.fault = fault;
@@ -83,7 +81,6 @@ describe('a refresh that fails by an outage keeps the session', () => {
   }
 
   it('a refused refresh (400 invalid_grant) still ends the session', async () => {
-    resetRefreshFlights();
     const { site, state } = siteWithRefreshFault();
     const cookie = await expiredCookie();
     state.fault = 'status-400';
