@@ -14,6 +14,8 @@
 //   account's home, contract pages (the longest included), bills and profile;
 // - both of the host's floor first: a static page with no script (bench/floor.mjs), what any
 //   first visit costs this machine's Chromium.
+// - one signed-in session's requests 15 at a time, each burst opening a revalidation slot, and a
+//   steady load of its contract page (bench/one-session.mjs): answers that are not 2xx;
 // - upstream calls per view (home, catalogue, car, news, account home, contract; cold and warm)
 //   and the guest cache's hit ratio when half the requests carry ad-click parameters
 //   (bench/upstream-calls.mjs; alone: npm run bench:calls);
@@ -24,6 +26,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root, startWorkers } from '../scripts/lib/workers.mjs';
 import { measurePages } from './browser.mjs';
+import { oneSessionConcurrency } from './one-session.mjs';
 import { startFloorPage } from './floor.mjs';
 import { auditPages } from './lighthouse.mjs';
 import { load, median, percentile } from './load.mjs';
@@ -88,6 +91,16 @@ const upstreamCalls = await upstreamCallsPerView(base, accountCookie);
 const guestCacheMix = await guestCacheHitRatio(base);
 console.table(upstreamCalls);
 console.log('guest cache with ad clicks:', guestCacheMix);
+
+// One session's parallel requests (bench/one-session.mjs): 0 non-2xx is the target.
+const oneSession = await oneSessionConcurrency(base, accountCookie, [
+  '/account/cars/3',
+  '/api/account/contracts/3/payment-qr.png',
+  '/account',
+  '/account/profile',
+  '/api/session',
+]);
+console.log('one session, 15 at a time:', oneSession);
 
 /** Every JavaScript file the HTML makes the browser load: scripts, module preloads, bootstraps. */
 function scriptUrls(html) {
@@ -349,6 +362,7 @@ const output = {
   routes: results,
   upstreamCalls,
   guestCacheMix,
+  oneSession,
   edgeComparison: compare,
   edgeRatios,
   browser: {
