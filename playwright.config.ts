@@ -75,7 +75,7 @@ export default defineConfig({
       // section-faults passes on the phone alone (4/4), but run right after the desktop matrices it
       // meets their public answers still cached (30 s, edge/upstream/public-cache.ts): the fault
       // double is never called, so the test could prove nothing there.
-      testIgnore: /(upstream-faults|reaction-matrix|section-faults)\.spec\.ts$/,
+      testIgnore: /(upstream-faults|reaction-matrix|section-faults|parallel-session)\.spec\.ts$/,
       // A phone's browser: its user agent makes Chromium send `Sec-CH-UA-Mobile: ?1`, so a first visit
       // is rendered for a phone, as a real phone's is (edge/middleware/viewport.ts).
       use: {
