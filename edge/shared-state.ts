@@ -65,7 +65,7 @@ export const sharedCount = (key: string, limit: number, windowMs: number, reserv
 
 /** Gives one slot of the window under `key` back; false where the store is unavailable. */
 export const sharedRelease = async (key: string) =>
-  (await ask(key, 'release', async (stub) => (await stub.release(), true))) === true;
+  (await ask(key, 'release', (stub) => stub.release().then(() => true))) === true;
 
 /** Stores `value` under `key` until `untilMs`; `onlyIfAbsent`: whether it was the first. */
 export const sharedPut = (key: string, value: string, untilMs: number, onlyIfAbsent: boolean) =>
