@@ -170,7 +170,7 @@ async function assertPortFree(port) {
 }
 
 /** The site's sidecar worker, which exports the Durable Object the site binds as SHARED_STATE. */
-export const STATE_CONFIG = 'state/wrangler.toml';
+const STATE_CONFIG = 'state/wrangler.toml';
 
 /**
  * One `wrangler dev` child: its stderr goes on to ours and its last lines are kept for the message
