@@ -1,70 +1,86 @@
-import * as z from 'zod/mini';
+import type { CountAnswer, SharedState } from '@state/shared-state';
 import { requestContext } from './context';
 
 /**
  * The site's state that every isolate in every location sees the same: one Durable Object per key
- * (`SharedState`, exported by the upstream worker and bound as SHARED_STATE with `script_name`;
- * upstream/src/shared/shared-state.ts). Its requests run one at a time, so a count and its check
- * are one step. Each call answers `undefined` where the binding is missing or fails: the caller
- * then falls back to what this isolate (and location) knows, and says so in the log.
+ * (`SharedState` of the site's sidecar worker, state/src/shared-state.ts, bound as SHARED_STATE
+ * with `script_name`; decision 0007). Its calls run one at a time, so a count and its check are
+ * one step. Each call is a typed RPC method on the object's stub, bounded by a timeout, and made
+ * by the request that awaits it (never shared between requests). It answers `undefined` where the
+ * binding is missing, the call fails or the time runs out: the caller then fails closed (the SMS
+ * challenge is asked; /api/health answers 503), and every such failure is logged at warn, naming
+ * the operation, never the key (it may hold an address).
  */
-type Operation =
-  | { op: 'count'; limit: number; windowMs: number; reserve: boolean }
-  | { op: 'put'; value: string; untilMs: number; onlyIfAbsent: boolean }
-  | { op: 'release' }
-  | { op: 'get' };
+export const SHARED_STATE_TIMEOUT_MS = 1000;
 
-const countAnswer = z.object({ reserved: z.boolean(), count: z.number(), retryAfter: z.number() });
-const putAnswer = z.object({ stored: z.boolean() });
-const getAnswer = z.object({ value: z.nullable(z.string()) });
+type Stub = DurableObjectStub<SharedState>;
+type Operation = 'count' | 'release' | 'put' | 'get' | 'health';
 
-let warned = false;
-function unavailable(reason: string): undefined {
-  if (!warned) console.warn(`shared state unavailable, this isolate decides alone: ${reason}`);
-  warned = true;
+function unavailable(op: Operation, reason: string, startedAt: number): undefined {
+  console.warn(
+    JSON.stringify({
+      sharedState: 'unavailable',
+      op,
+      reason: reason.slice(0, 200),
+      durationMs: Date.now() - startedAt,
+    }),
+  );
   return undefined;
 }
 
-async function ask<S extends z.ZodMiniType>(
+const TIMED_OUT = Symbol('timed out');
+
+async function ask<T>(
   key: string,
-  operation: Operation,
-  answer: S,
-): Promise<z.output<S> | undefined> {
+  op: Operation,
+  call: (stub: Stub) => Promise<T>,
+  timeoutMs = SHARED_STATE_TIMEOUT_MS,
+): Promise<T | undefined> {
+  const startedAt = Date.now();
   const namespace = requestContext()?.env.SHARED_STATE;
-  if (!namespace) return undefined;
+  if (!namespace) return unavailable(op, 'SHARED_STATE is not bound', startedAt);
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    const stub = namespace.get(namespace.idFromName(key));
-    const res = await stub.fetch('https://shared-state.internal/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(operation),
+    const answer = call(namespace.get(namespace.idFromName(key)));
+    const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+      timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs);
     });
-    const parsed = answer.safeParse(await res.json());
-    return parsed.success ? parsed.data : unavailable(`answer of ${operation.op} misshapen (${res.status})`);
+    const result = await Promise.race([answer, timeout]);
+    if (result === TIMED_OUT) {
+      // The call may still settle after this request gave up on it: nothing awaits it any more.
+      answer.catch(() => undefined);
+      return unavailable(op, `no answer within ${timeoutMs} ms`, startedAt);
+    }
+    return result;
   } catch (err) {
-    return unavailable(err instanceof Error ? err.message : String(err));
+    return unavailable(op, err instanceof Error ? `${err.name}: ${err.message}` : String(err), startedAt);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
 /** A fixed-window count under `key`: with `reserve`, takes a slot while fewer than `limit` are taken. */
 export const sharedCount = (key: string, limit: number, windowMs: number, reserve: boolean) =>
-  ask(key, { op: 'count', limit, windowMs, reserve }, countAnswer);
+  ask<CountAnswer>(key, 'count', (stub) => stub.count(limit, windowMs, reserve));
 
 /** Gives one slot of the window under `key` back; false where the store is unavailable. */
-export const sharedRelease = async (key: string) => (await ask(key, { op: 'release' }, putAnswer)) !== undefined;
+export const sharedRelease = async (key: string) =>
+  (await ask(key, 'release', (stub) => stub.release().then(() => true))) === true;
 
 /** Stores `value` under `key` until `untilMs`; `onlyIfAbsent`: whether it was the first. */
-export const sharedPut = async (key: string, value: string, untilMs: number, onlyIfAbsent: boolean) =>
-  (await ask(key, { op: 'put', value, untilMs: Math.ceil(untilMs), onlyIfAbsent }, putAnswer))?.stored;
+export const sharedPut = (key: string, value: string, untilMs: number, onlyIfAbsent: boolean) =>
+  ask<boolean>(key, 'put', (stub) => stub.put(value, Math.ceil(untilMs), onlyIfAbsent));
 
 /** The live value under `key`: a string, null when none, undefined when the store is unavailable. */
-export const sharedGet = async (key: string) => (await ask(key, { op: 'get' }, getAnswer))?.value;
+export const sharedGet = (key: string) => ask<string | null>(key, 'get', (stub) => stub.get());
 
 /**
  * Whether the shared state answers (GET /api/health): `ok`; `unavailable` when bound but not
- * answering (under `wrangler dev`, the upstream's session not found in the dev registry); `unbound`.
+ * answering within the timeout (under `wrangler dev`, the sidecar not started); `unbound`. Every
+ * configuration of the site binds it (wrangler.toml, [env.production]): anything but `ok` is degraded.
  */
 export async function sharedStateHealth(): Promise<'ok' | 'unavailable' | 'unbound'> {
   if (!requestContext()?.env.SHARED_STATE) return 'unbound';
-  return (await sharedGet('health')) === undefined ? 'unavailable' : 'ok';
+  const answer = await ask<string | null>('health', 'health', (stub) => stub.get());
+  return answer === undefined ? 'unavailable' : 'ok';
 }

@@ -7,7 +7,6 @@ import type { SiteContext } from '../context';
 import { toHex } from '../hex-digest';
 import { sharedCount, sharedPut, sharedRelease } from '../shared-state';
 import { clientIp } from '../upstream/context';
-import { createLimiter } from './rate-limit';
 
 /**
  * The proof-of-work challenge (ALTCHA, self-hosted: `altcha-lib` here, the `altcha` widget in the
@@ -92,7 +91,8 @@ function readPayload(value: unknown) {
 
 /**
  * Solved challenges where the shared state is missing: this isolate's memory, until they expire.
- * With the shared state (edge/shared-state.ts) a solution is spent once across every isolate.
+ * With the shared state (edge/shared-state.ts) a solution is spent once across every isolate;
+ * without it every code needs a solution anyway (reserveFreeSmsCode), each spent once here.
  */
 const spentHere = new TtlMap<true>(20_000);
 
@@ -123,11 +123,11 @@ export async function verifySmsChallenge(config: SiteConfig, value: unknown): Pr
 /**
  * Codes an address may have within an hour before the next one needs a solved challenge. Counted
  * in the shared state (one Durable Object per address, so a burst on many isolates is counted
- * once); where it is missing, in this isolate's memory.
+ * once). It fails closed: where the shared state is missing, fails or does not answer in time,
+ * every code needs a solved challenge (no isolate counts alone with a looser rule).
  */
 export const SMS_CODES_BEFORE_CHALLENGE = 3;
 const HOUR = 60 * 60 * 1000;
-const freeCodesHere = createLimiter(SMS_CODES_BEFORE_CHALLENGE, HOUR);
 
 /** The visitor's key for the SMS counters: their address (locally, without one, a shared key). */
 const visitor = (c: SiteContext) => clientIp(c) ?? 'unknown';
@@ -136,19 +136,19 @@ const challengeKey = (c: SiteContext) => `sms-challenge:${visitor(c)}`;
 /** Whether the next code from this address needs a solved challenge (a look: the page shows the widget). */
 export async function needsSmsChallenge(c: SiteContext): Promise<boolean> {
   const shared = await sharedCount(challengeKey(c), SMS_CODES_BEFORE_CHALLENGE, HOUR, false);
-  return shared ? shared.retryAfter > 0 : freeCodesHere.retryAfter(visitor(c)) > 0;
+  return shared ? shared.retryAfter > 0 : true;
 }
 
 /**
  * Takes one of the address's free codes before the code is asked for, in one step of the shared
- * state: false when none is left (the code needs a solved challenge).
+ * state: false when none is left or the shared state cannot say (the code needs a solved challenge).
  */
 export async function reserveFreeSmsCode(c: SiteContext): Promise<boolean> {
   const shared = await sharedCount(challengeKey(c), SMS_CODES_BEFORE_CHALLENGE, HOUR, true);
-  return shared ? shared.reserved : freeCodesHere.reserve(visitor(c)) === 0;
+  return shared?.reserved ?? false;
 }
 
 /** No code left after all (the upstream refused): the free code is given back. */
 export async function releaseFreeSmsCode(c: SiteContext): Promise<void> {
-  if (!(await sharedRelease(challengeKey(c)))) freeCodesHere.release(visitor(c));
+  await sharedRelease(challengeKey(c));
 }

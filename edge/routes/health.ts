@@ -11,17 +11,21 @@ const upstreamRoot = z.object({ name: z.string() });
 /**
  * GET /api/health: is the site up, does it reach the upstream (through which path), and does the
  * shared state answer (decision 0007; the local servers wait for `ok`, scripts/lib/workers.mjs)?
- * Its status is the upstream's: without the shared state each isolate decides alone.
+ * Every configuration of the site binds the shared state, so anything but `ok` there is degraded:
+ * `site: 'degraded'` and 503 (the SMS challenge is then asked of everyone), as is an unreachable
+ * upstream — a status a monitor alerts on.
  */
 export const healthRoutes = new Hono<SiteEnv>().get('/', async (c) => {
   const t = transportFor(c);
   const via = t.binding ? 'service-binding' : 'url';
-  const sharedState = await sharedStateHealth();
-  try {
-    await call(t, '/', upstreamRoot);
-    return c.json({ site: 'ok', upstream: 'ok', via, sharedState });
-  } catch (err) {
-    const status = err instanceof UpstreamError ? err.status : 500;
-    return c.json({ site: 'ok', upstream: 'unavailable', status, via, sharedState }, 503);
-  }
+  const [sharedState, upstream] = await Promise.all([
+    sharedStateHealth(),
+    call(t, '/', upstreamRoot).then(
+      () => ({ upstream: 'ok' as const }),
+      (err: unknown) => ({ upstream: 'unavailable' as const, status: err instanceof UpstreamError ? err.status : 500 }),
+    ),
+  ]);
+  const site = sharedState === 'ok' ? 'ok' : 'degraded';
+  const healthy = site === 'ok' && upstream.upstream === 'ok';
+  return c.json({ site, ...upstream, via, sharedState }, healthy ? 200 : 503);
 });

@@ -3,4 +3,6 @@ export const SECRET_NAMES: readonly string[];
 export const DEVELOPMENT_VALUES: readonly string[];
 export function deployConfigProblems(label: string, toml: string): string[];
 export const PRODUCTION: string;
-export function productionProblems(worker: 'site' | 'upstream', label: string, toml: string): string[];
+export function productionProblems(worker: 'site' | 'upstream' | 'state', label: string, toml: string): string[];
+export const SHARED_STATE_CLASS: string;
+export function sharedStateBindingProblems(siteToml: string, stateToml: string): string[];

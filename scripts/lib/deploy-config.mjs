@@ -97,7 +97,8 @@ function httpsProblem(value) {
 
 /**
  * Why the production environment of a worker's config (`site`: wrangler.toml; `upstream`:
- * upstream/wrangler.toml) must not be deployed; empty when it may. One rule a check, each with a
+ * upstream/wrangler.toml; `state`: the site's sidecar, state/wrangler.toml) must not be deployed;
+ * empty when it may. One rule a check, each with a
  * plain message naming the setting and what to do.
  */
 export function productionProblems(worker, label, toml) {
@@ -146,5 +147,49 @@ export function productionProblems(worker, label, toml) {
     }
     if ((env.d1_databases ?? []).length === 0) problems.push(`${at}: no D1 database (binding DB).`);
   }
+  if (worker === 'state') {
+    if (env.workers_dev !== false || env.preview_urls === true || (env.routes ?? []).length > 0 || env.route)
+      problems.push(
+        `${at}: the shared state would be public: set workers_dev = false and no routes (only the site's SHARED_STATE binding reaches it).`,
+      );
+    const created = (env.migrations ?? []).flatMap((m) => [...(m.new_sqlite_classes ?? []), ...(m.new_classes ?? [])]);
+    if (!created.includes(SHARED_STATE_CLASS))
+      problems.push(`${at}: no migration creates the Durable Object class ${SHARED_STATE_CLASS} (new_sqlite_classes).`);
+  }
+  return problems;
+}
+
+/** The Durable Object class of the site's sidecar (state/src/shared-state.ts), bound as SHARED_STATE. */
+export const SHARED_STATE_CLASS = 'SharedState';
+
+/** The name a config's worker is deployed under in `env`: its own `name` there, else `{name}-{env}`. */
+const deployedName = (config, env) => config.env?.[env]?.name ?? `${config.name}-${env}`;
+
+/**
+ * Why the site's production SHARED_STATE binding (wrangler.toml) would not reach the sidecar's
+ * production worker (state/wrangler.toml): another script name or class. Empty when it would.
+ */
+export function sharedStateBindingProblems(siteToml, stateToml) {
+  let site;
+  let state;
+  try {
+    site = parse(siteToml);
+    state = parse(stateToml);
+  } catch (err) {
+    return [`shared state binding: not valid TOML (${err instanceof Error ? err.message.split('\n')[0] : err}).`];
+  }
+  const binding = (site.env?.[PRODUCTION]?.durable_objects?.bindings ?? []).find((b) => b.name === 'SHARED_STATE');
+  const expected = deployedName(state, PRODUCTION);
+  if (!binding)
+    return [
+      `wrangler.toml [env.${PRODUCTION}]: no SHARED_STATE binding: bind the class ${SHARED_STATE_CLASS} of script_name = "${expected}" (state/wrangler.toml).`,
+    ];
+  const problems = [];
+  if (binding.script_name !== expected)
+    problems.push(
+      `wrangler.toml [env.${PRODUCTION}]: SHARED_STATE's script_name is "${binding.script_name}", but the site's sidecar deploys as "${expected}" (state/wrangler.toml).`,
+    );
+  if (binding.class_name !== SHARED_STATE_CLASS)
+    problems.push(`wrangler.toml [env.${PRODUCTION}]: SHARED_STATE's class_name must be ${SHARED_STATE_CLASS}.`);
   return problems;
 }

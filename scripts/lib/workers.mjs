@@ -1,5 +1,7 @@
-// Starts the two workers on local workerd with `wrangler dev`: the reference upstream (D1 migrated
-// and seeded first) and the built site, which reaches the upstream through its service binding.
+// Starts the workers on local workerd with `wrangler dev`: the reference upstream (D1 migrated and
+// seeded first) and the built site, which reaches the upstream through its service binding. The
+// site's sidecar (state/wrangler.toml: the shared state's Durable Object) runs inside the site's
+// own `wrangler dev`, a second `-c`, so its binding never waits on the dev registry.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
@@ -167,16 +169,20 @@ async function assertPortFree(port) {
   if (problem) throw problem;
 }
 
+/** The site's sidecar worker, which exports the Durable Object the site binds as SHARED_STATE. */
+const STATE_CONFIG = 'state/wrangler.toml';
+
 /**
  * One `wrangler dev` child: its stderr goes on to ours and its last lines are kept for the message
- * of a failed start or a stop (`name` says which server in both).
+ * of a failed start or a stop (`name` says which server in both). `config` is one wrangler config
+ * or several: the first is the worker that answers on `port`, the others run beside it in the same
+ * workerd (wrangler's multi-config dev), reachable only through its bindings.
  */
 function devServer(name, config, port, persistTo, { vars = {}, quiet = false, inspectorPort, env = {}, logFile }) {
   const args = [
     wranglerBin,
     'dev',
-    '-c',
-    config,
+    ...[config].flat().flatMap((c) => ['-c', c]),
     '--port',
     String(port),
     '--ip',
@@ -260,7 +266,7 @@ export async function startWorkers({
     servers.push(upstream);
   }
   const site = withSite
-    ? devServer(`site on port ${sitePort}`, 'wrangler.toml', sitePort, siteState(persistTo), {
+    ? devServer(`site on port ${sitePort}`, ['wrangler.toml', STATE_CONFIG], sitePort, siteState(persistTo), {
         // Local servers compress pages like Cloudflare's edge does in production (edge/local-encoding.ts).
         vars: { LOCAL_COMPRESSION: 'true', ...siteVars },
         quiet,
@@ -279,11 +285,12 @@ export async function startWorkers({
     if (upstream) await waitForHttp(upstream, `http://127.0.0.1:${upstreamPort}/`, deadline);
     if (site) await waitForHttp(site, `http://127.0.0.1:${sitePort}/builds/latest.json`, deadline);
     // The site finds the upstream's dev session through wrangler's registry a moment after both
-    // are up; wait until the service binding answers so the first page has its data, and (the
-    // real upstream) until its Durable Object does, so no isolate decides alone (decision 0007):
-    // a binding that never arrives fails the start, its health answer quoted.
-    if (upstream && site) {
-      const ready = (res, body) => res.ok && (!realUpstream || JSON.parse(body).sharedState === 'ok');
+    // are up; wait until the service binding answers so the first page has its data, and until
+    // the shared state (the sidecar in the site's own workerd) answers, so the SMS challenge is
+    // not asked of everyone (it fails closed, decision 0007): a start without it fails, its
+    // health answer quoted. A site without an upstream waits for its shared state alone.
+    if (site) {
+      const ready = (res, body) => (!upstream || res.ok) && JSON.parse(body).sharedState === 'ok';
       await waitForHttp(site, `http://127.0.0.1:${sitePort}/api/health`, deadline, ready);
     }
   } catch (err) {

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deployConfigProblems, productionProblems } from '../../scripts/lib/deploy-config.mjs';
+import {
+  deployConfigProblems,
+  productionProblems,
+  sharedStateBindingProblems,
+} from '../../scripts/lib/deploy-config.mjs';
 
 const shipped = (config: string) => readFileSync(path.resolve(import.meta.dirname, '../..', config), 'utf8');
 
@@ -9,6 +13,7 @@ describe('npm run deploy:check refuses development settings and secrets in a dep
   it('passes the shipped configs of both workers', () => {
     expect(deployConfigProblems('wrangler.toml', shipped('wrangler.toml'))).toEqual([]);
     expect(deployConfigProblems('upstream/wrangler.toml', shipped('upstream/wrangler.toml'))).toEqual([]);
+    expect(deployConfigProblems('state/wrangler.toml', shipped('state/wrangler.toml'))).toEqual([]);
   });
 
   it('fails on OAUTH_CLIENT_SECRET in [vars], whatever its value', () => {
@@ -56,6 +61,7 @@ function changed(config: string, from: string, to: string): string {
 }
 const site = (toml: string) => productionProblems('site', 'wrangler.toml', toml);
 const upstream = (toml: string) => productionProblems('upstream', 'upstream/wrangler.toml', toml);
+const state = (toml: string) => productionProblems('state', 'state/wrangler.toml', toml);
 const SITE_URL = 'PUBLIC_SITE_URL = "https://drive-leasing.ru"';
 const PROD_DB_ID = 'database_id = "6f1e2d3c-4b5a-4978-8a1b-2c3d4e5f6a7b"';
 
@@ -63,6 +69,30 @@ describe('npm run deploy:check on the production environment', () => {
   it('passes the shipped [env.production] of both workers', () => {
     expect(site(shipped('wrangler.toml'))).toEqual([]);
     expect(upstream(shipped('upstream/wrangler.toml'))).toEqual([]);
+    expect(state(shipped('state/wrangler.toml'))).toEqual([]);
+    expect(sharedStateBindingProblems(shipped('wrangler.toml'), shipped('state/wrangler.toml'))).toEqual([]);
+  });
+
+  it('fails on a public shared-state sidecar or one without its class', () => {
+    const prod = '[env.production]\nworkers_dev = false';
+    expect(state(changed('state/wrangler.toml', prod, '[env.production]\nworkers_dev = true'))).toEqual([
+      "state/wrangler.toml [env.production]: the shared state would be public: set workers_dev = false and no routes (only the site's SHARED_STATE binding reaches it).",
+    ]);
+    const toml = shipped('state/wrangler.toml').replace(/\[\[env\.production\.migrations\]\][\s\S]*$/, '');
+    expect(state(toml)).toEqual([
+      'state/wrangler.toml [env.production]: no migration creates the Durable Object class SharedState (new_sqlite_classes).',
+    ]);
+  });
+
+  it('fails on a site whose SHARED_STATE binding misses the sidecar (the back office’s worker, say)', () => {
+    const siteToml = changed(
+      'wrangler.toml',
+      'script_name = "leasing-state-production"',
+      'script_name = "leasing-upstream-production"',
+    );
+    expect(sharedStateBindingProblems(siteToml, shipped('state/wrangler.toml'))).toEqual([
+      'wrangler.toml [env.production]: SHARED_STATE\'s script_name is "leasing-upstream-production", but the site\'s sidecar deploys as "leasing-state-production" (state/wrangler.toml).',
+    ]);
   });
 
   it('fails without a production environment', () => {

@@ -2,9 +2,6 @@ import { createApp } from './app';
 import type { UpstreamBindings } from './env';
 import { pruneExpired } from './maintenance/prune';
 
-/** The site's shared state (a Durable Object the site binds with `script_name`: decision 0007). */
-export { SharedState } from './shared/shared-state';
-
 const app = createApp();
 
 export default {

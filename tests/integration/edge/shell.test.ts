@@ -81,8 +81,9 @@ describe('edge middleware inside workerd', () => {
     expect(await res.json()).toMatchObject({ upstream: 'unavailable', status: 503 });
   });
 
-  it('names the shared state unbound where the site has no SHARED_STATE binding', async () => {
+  it('names the shared state unbound, degraded with a 503, where the site has no SHARED_STATE binding', async () => {
     const res = await createSite({ SHARED_STATE: undefined }).request('http://localhost/api/health');
-    expect(await res.json()).toMatchObject({ upstream: 'ok', sharedState: 'unbound' });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ site: 'degraded', upstream: 'ok', sharedState: 'unbound' });
   });
 });

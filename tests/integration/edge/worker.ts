@@ -5,8 +5,8 @@ import { edgeMiddleware } from '@edge/middleware';
 import { createApp as createUpstreamApp } from '@upstream/src/app';
 import { Hono } from 'hono';
 
-/** The site's shared state, as the upstream worker exports it (decision 0007). */
-export { SharedState } from '@upstream/src/shared/shared-state';
+/** The site's shared state, as the site's sidecar worker exports it (state/src/index.ts, decision 0007). */
+export { SharedState } from '@state/shared-state';
 
 /** The host the site's edge answers on; the upstream answers on its configured address. */
 export const SITE_HOST = 'site.internal';
