@@ -1,6 +1,7 @@
 import type { Breakpoint } from '@common/breakpoints';
 import type { FormFlash } from '@common/forms/answer';
 import type { SharedState } from '@state/shared-state';
+import type { SignOutQueue } from '@state/sign-out-queue';
 import type { Context } from 'hono';
 import { getContext } from 'hono/context-storage';
 import type { SiteConfig } from './config';
@@ -15,9 +16,11 @@ import type { Session } from './session/types';
  * state (edge/shared-state.ts; the site's sidecar worker, state/) is typed by its RPC methods;
  * without it the site fails closed.
  */
-export type SiteBindings = Omit<SiteWorkerEnv, 'UPSTREAM' | 'SHARED_STATE'> & {
+export type SiteBindings = Omit<SiteWorkerEnv, 'UPSTREAM' | 'SHARED_STATE' | 'SIGN_OUTS'> & {
   UPSTREAM?: Fetcher;
   SHARED_STATE?: DurableObjectNamespace<SharedState>;
+  /** Sign-outs the back office has not taken yet (edge/session/sign-out.ts). */
+  SIGN_OUTS?: DurableObjectNamespace<SignOutQueue>;
 };
 
 export type SiteVariables = {

@@ -30,6 +30,35 @@ function unavailable(op: Operation, reason: string, startedAt: number): undefine
 
 const TIMED_OUT = Symbol('timed out');
 
+/**
+ * A call to one of the sidecar's objects (this one or edge/session/sign-out.ts's queue), bounded by
+ * `timeoutMs`: its answer, or a failure that says why (`TIMED_OUT` past the bound). Made by the
+ * request that awaits it, never shared between requests.
+ */
+export async function boundedCall<T>(
+  call: () => Promise<T>,
+  timeoutMs = SHARED_STATE_TIMEOUT_MS,
+): Promise<{ ok: true; value: T } | { ok: false; reason: string }> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const answer = call();
+    const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+      timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs);
+    });
+    const result = await Promise.race([answer, timeout]);
+    if (result === TIMED_OUT) {
+      // The call may still settle after this request gave up on it: nothing awaits it any more.
+      answer.catch(() => undefined);
+      return { ok: false, reason: `no answer within ${timeoutMs} ms` };
+    }
+    return { ok: true, value: result };
+  } catch (err) {
+    return { ok: false, reason: err instanceof Error ? `${err.name}: ${err.message}` : String(err) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function ask<T>(
   key: string,
   op: Operation,
@@ -39,24 +68,8 @@ async function ask<T>(
   const startedAt = Date.now();
   const namespace = requestContext()?.env.SHARED_STATE;
   if (!namespace) return unavailable(op, 'SHARED_STATE is not bound', startedAt);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    const answer = call(namespace.get(namespace.idFromName(key)));
-    const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
-      timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs);
-    });
-    const result = await Promise.race([answer, timeout]);
-    if (result === TIMED_OUT) {
-      // The call may still settle after this request gave up on it: nothing awaits it any more.
-      answer.catch(() => undefined);
-      return unavailable(op, `no answer within ${timeoutMs} ms`, startedAt);
-    }
-    return result;
-  } catch (err) {
-    return unavailable(op, err instanceof Error ? `${err.name}: ${err.message}` : String(err), startedAt);
-  } finally {
-    clearTimeout(timer);
-  }
+  const answer = await boundedCall(() => call(namespace.get(namespace.idFromName(key))), timeoutMs);
+  return answer.ok ? answer.value : unavailable(op, answer.reason, startedAt);
 }
 
 /** A fixed-window count under `key`: with `reserve`, takes a slot while fewer than `limit` are taken. */

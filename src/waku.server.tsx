@@ -1,7 +1,9 @@
+import type { SiteBindings } from '@edge/context';
 import { guestFastPath } from '@edge/guest-fast-path';
 import { localFrontLineEncoding } from '@edge/local-encoding';
 import { edgeMiddleware } from '@edge/middleware';
 import { observeRequests } from '@edge/observability/observe';
+import { retrySignOuts } from '@edge/session/sign-out';
 import { wrapWorkerFetch } from '@edge/worker-fetch';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
@@ -11,6 +13,12 @@ const pages = import.meta.glob('./pages/**/*.{tsx,ts}');
 
 const entry = adapter(fsRouter(pages), {
   middlewareFns: edgeMiddleware,
+  // The Cron Trigger (wrangler.toml [triggers]): sign-outs the back office missed, tried again.
+  handlers: {
+    scheduled(_controller: ScheduledController, env: SiteBindings, ctx: ExecutionContext) {
+      ctx.waitUntil(retrySignOuts(env));
+    },
+  },
 });
 
 // From the inside out: every module is loaded before the isolate's first render

@@ -9,9 +9,9 @@ import { UpstreamError } from '../errors';
 import { formAction } from '../forms/action';
 import { returnPath } from '../guards/login-path';
 import { clearSessionCookie } from '../session/cookie';
-import { markRevoked } from '../session/revocations';
+import { signOut } from '../session/sign-out';
 import type { Tokens } from '../session/types';
-import { passwordGrant, revokeTokens } from '../upstream/auth';
+import { passwordGrant } from '../upstream/auth';
 import { clientIp, transportFor } from '../upstream/context';
 
 /** POST /api/auth/login and /api/auth/logout (spec section 4). */
@@ -63,12 +63,9 @@ export const loginRoutes = new Hono<SiteEnv>()
       page: '/',
       run: async (c) => {
         const session = c.var.session;
-        // The server token is deleted with the result ignored, the local session always ends.
-        if (session) {
-          await revokeTokens(transportFor(c, session.accessToken), session.refreshToken);
-          // A copy of this cookie kept elsewhere is worthless from now on.
-          await markRevoked(session.refreshToken, 'Сеанс завершён. Войдите снова.', session.refreshExpiresAt);
-        }
+        // Revoked everywhere first, the back office told after the answer (retried until it takes
+        // it); the local session always ends, whatever the back office says (spec section 4).
+        if (session) await signOut(c, session);
         clearSessionCookie(c);
         return { ok: true, redirect: '/' };
       },

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { UpstreamError } from '../errors';
 import type { Tokens } from '../session/types';
 import { profileSchema } from './shapes';
 import { LOGIN_FAILED_MESSAGE, REFRESH_FAILED_MESSAGE, tokenResponseSchema, toTokens } from './tokens';
@@ -42,25 +43,34 @@ export async function refreshGrant(t: Transport, refreshToken: string): Promise<
   return toTokens(raw, REFRESH_FAILED_MESSAGE);
 }
 
-/** One sign-out call whose result is ignored (spec section 4), failures included. */
-async function ignoring(run: () => Promise<Response>): Promise<void> {
+/**
+ * One sign-out call: whether the upstream took it. An answer below 500 (a 401 or 404 too: the token
+ * was gone already) is done; an outage, a timeout or a 429 is not, and the sign-out is retried
+ * (edge/session/sign-out.ts). It never throws: signing out locally must always succeed.
+ */
+async function settled(run: () => Promise<Response>): Promise<boolean> {
   try {
     const res = await run();
     await res.body?.cancel();
-  } catch {
-    // Signing out locally must always succeed.
+    return true;
+  } catch (err) {
+    return err instanceof UpstreamError && err.status < 500 && err.status !== 429;
   }
 }
 
 /**
  * Signs the session out upstream, both ways spec section 7 names: POST auth/logout (the main API)
  * and DELETE /oauth/token (the auth API; the refresh token goes along for when the access token
- * is no longer usable). Results are ignored (spec section 4).
+ * is no longer usable). Whether both were taken; the visitor's sign-out never waits on it (spec
+ * section 4: the result is ignored for them).
  */
-export async function revokeTokens(t: Transport, refreshToken: string | undefined): Promise<void> {
+export async function revokeTokens(t: Transport, refreshToken: string | undefined): Promise<boolean> {
   const json = refreshToken ? { refresh_token: refreshToken } : undefined;
-  await ignoring(() => send(t, '/api/v1/auth/logout', { method: 'POST', json }));
-  await ignoring(() => send(t, TOKEN_PATH, { api: 'auth', method: 'DELETE', json }));
+  const [main, auth] = await Promise.all([
+    settled(() => send(t, '/api/v1/auth/logout', { method: 'POST', json })),
+    settled(() => send(t, TOKEN_PATH, { api: 'auth', method: 'DELETE', json })),
+  ]);
+  return main && auth;
 }
 
 /** GET /api/v1/auth/profile with the given access token. */

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 
 /** The site's shared state, as the site's sidecar worker exports it (state/src/index.ts, decision 0007). */
 export { SharedState } from '@state/shared-state';
+export { SignOutQueue } from '@state/sign-out-queue';
 
 /** The host the site's edge answers on; the upstream answers on its configured address. */
 export const SITE_HOST = 'site.internal';
