@@ -94,9 +94,14 @@ export const passwordGuessLimits = {
   perAccount: createLimiter(10, FIFTEEN_MINUTES),
 };
 
-/** «Повторите через 3 минуты»-style Russian wait text. */
+/**
+ * «Повторите через 3 минуты»-style Russian wait text. One rule on both sides (the upstream's
+ * `retryText` in upstream/src/auth/rate-limit.ts is the same, after «через»): under a minute in
+ * seconds, else in whole minutes rounded up, so the wait is never understated (90 s → «2 минуты»).
+ */
 export function retryText(seconds: number): string {
-  if (seconds < 60) return `${seconds} ${plural(seconds, ['секунду', 'секунды', 'секунд'])}`;
-  const minutes = Math.ceil(seconds / 60);
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} ${plural(s, ['секунду', 'секунды', 'секунд'])}`;
+  const minutes = Math.ceil(s / 60);
   return `${minutes} ${plural(minutes, ['минуту', 'минуты', 'минут'])}`;
 }

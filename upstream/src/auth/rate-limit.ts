@@ -89,9 +89,14 @@ export async function reserveAll(db: D1Database, rules: RateLimit[]): Promise<Re
   return { allowed: true, release: releaseAll };
 }
 
-/** "через 45 секунд" / "через 3 минуты": Russian plural forms for the 429 message. */
+/**
+ * "через 45 секунд" / "через 3 минуты": Russian plural forms for the 429 message. The site's rule
+ * (edge/auth/rate-limit.ts), after «через»: under a minute in seconds, else in whole minutes
+ * rounded up, so the wait is never understated (90 s → «через 2 минуты»).
+ */
 export function retryText(seconds: number): string {
-  if (seconds < 120) return `через ${seconds} ${plural(seconds, ['секунду', 'секунды', 'секунд'])}`;
-  const minutes = Math.ceil(seconds / 60);
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `через ${s} ${plural(s, ['секунду', 'секунды', 'секунд'])}`;
+  const minutes = Math.ceil(s / 60);
   return `через ${minutes} ${plural(minutes, ['минуту', 'минуты', 'минут'])}`;
 }
