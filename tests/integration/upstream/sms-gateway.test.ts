@@ -204,7 +204,11 @@ describe('send-code with the gateway in a deployment (no development outbox)', (
 
   it('a refused number keeps its hits: it cannot be retried without limit', async () => {
     const refusedNumber = smsRuDouble((form) =>
-      Response.json({ status: 'OK', status_code: 100, sms: { [form.to ?? '']: { status: 'ERROR', status_code: 207 } } }),
+      Response.json({
+        status: 'OK',
+        status_code: 100,
+        sms: { [form.to ?? '']: { status: 'ERROR', status_code: 207 } },
+      }),
     );
     vi.spyOn(globalThis, 'fetch').mockImplementation(refusedNumber.fetch);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -282,7 +286,9 @@ describe('send-code with the gateway in a deployment (no development outbox)', (
     const stranger = await ask('79015550181', '198.51.100.53');
     expect(client.status).toBe(429);
     expect(stranger.status).toBe(429);
-    expect((await stranger.json()).message).toBe((await client.json()).message);
+    expect(((await stranger.json()) as { message: string }).message).toBe(
+      ((await client.json()) as { message: string }).message,
+    );
     expect(await budgetSpent()).toBe(1);
   });
 
