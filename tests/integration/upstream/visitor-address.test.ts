@@ -60,4 +60,22 @@ describe('the visitor’s address reaches the upstream signed by the site', () =
     expect(addressKey(SITE_WORKER)).toBe('2a06:98c0:3600:0::/64');
     expect(await countedFor(addressKey(SITE_WORKER))).toBe(4);
   });
+
+  it('addresses of one IPv6 /64 are one visitor: the 11th code from the /64 is refused', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++) {
+      const res = await app.request(
+        '/api/v1/register/phone/send-code',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'CF-Connecting-IP': `2001:db8:77:1:${i.toString(16)}::1` },
+          body: JSON.stringify({ phone: `790155504${String(i).padStart(2, '0')}` }),
+        },
+        env,
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    expect(await countedFor('2001:db8:77:1::/64')).toBe(10);
+  });
 });
