@@ -16,12 +16,15 @@ const upstreamRoot = z.object({ name: z.string() });
 export const healthRoutes = new Hono<SiteEnv>().get('/', async (c) => {
   const t = transportFor(c);
   const via = t.binding ? 'service-binding' : 'url';
+  // How the upstream learns the visitor's address: the binding's X-Forwarded-For, or signed with
+  // VISITOR_ADDRESS_KEY (by URL the site does not start without it: edge/config.ts).
+  const visitorAddress = t.binding ? 'forwarded' : 'signed';
   const sharedState = await sharedStateHealth();
   try {
     await call(t, '/', upstreamRoot);
-    return c.json({ site: 'ok', upstream: 'ok', via, sharedState });
+    return c.json({ site: 'ok', upstream: 'ok', via, visitorAddress, sharedState });
   } catch (err) {
     const status = err instanceof UpstreamError ? err.status : 500;
-    return c.json({ site: 'ok', upstream: 'unavailable', status, via, sharedState }, 503);
+    return c.json({ site: 'ok', upstream: 'unavailable', status, via, visitorAddress, sharedState }, 503);
   }
 });

@@ -224,7 +224,13 @@ test.describe('upstream failures', () => {
     request,
   }) => {
     const res = await request.get('/api/health');
-    expect(await res.json()).toEqual({ site: 'ok', upstream: 'ok', via: 'service-binding', sharedState: 'ok' });
+    expect(await res.json()).toEqual({
+      site: 'ok',
+      upstream: 'ok',
+      via: 'service-binding',
+      visitorAddress: 'forwarded',
+      sharedState: 'ok',
+    });
   });
 
   test('Yandex Metrika is on only where both its flag and its id are set', async ({ page }) => {
