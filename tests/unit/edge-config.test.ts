@@ -57,7 +57,9 @@ describe('runtime configuration', () => {
     expect(byUrl).toThrow(/VISITOR_ADDRESS_KEY: VISITOR_ADDRESS_KEY is required when the upstream is reached by URL/);
     expect(byUrl).toThrow(/считает всех посетителей одним адресом/);
     // A binding, but UPSTREAM_VIA_URL forces the URLs: the same.
-    expect(() => loadConfig({ ...keyless, UPSTREAM: binding, UPSTREAM_VIA_URL: 'true' })).toThrow(/VISITOR_ADDRESS_KEY/);
+    expect(() => loadConfig({ ...keyless, UPSTREAM: binding, UPSTREAM_VIA_URL: 'true' })).toThrow(
+      /VISITOR_ADDRESS_KEY/,
+    );
     // Through the service binding the upstream trusts the site's X-Forwarded-For: no key needed.
     expect(loadConfig({ ...keyless, UPSTREAM: binding }).VISITOR_ADDRESS_KEY).toBeUndefined();
     // With the key, by URL is fine; a short key is refused.

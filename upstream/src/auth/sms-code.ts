@@ -85,7 +85,9 @@ export async function spendVisitorAllowance(db: D1Database, ip: string): Promise
 let typicalSendMs = 0;
 const MAX_STAND_IN_MS = 2_000;
 const standInForSend = () =>
-  new Promise<void>((resolve) => setTimeout(resolve, Math.min(MAX_STAND_IN_MS, typicalSendMs * (0.8 + Math.random() * 0.4))));
+  new Promise<void>((resolve) =>
+    setTimeout(resolve, Math.min(MAX_STAND_IN_MS, typicalSendMs * (0.8 + Math.random() * 0.4))),
+  );
 
 /**
  * Stores a new code and hands the SMS to `sender` (the gateway, or the development outbox). The

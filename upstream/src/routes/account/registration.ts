@@ -68,7 +68,10 @@ export function registrationRoutes(): Hono<AuthEnv> {
     }
     const dailyBudget = readSettings(c.env).SMS_DAILY_BUDGET;
     const sender = smsSenderFor(c.env);
-    return sendCodeResponse(c, await sendSmsCode(c.env.DB, phone, 'register', clientAddressKey(c), { dailyBudget, sender }));
+    return sendCodeResponse(
+      c,
+      await sendSmsCode(c.env.DB, phone, 'register', clientAddressKey(c), { dailyBudget, sender }),
+    );
   });
   r.all('/send-code', methodNotAllowed);
 
