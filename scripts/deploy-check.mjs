@@ -2,7 +2,8 @@
 // `wrangler deploy --dry-run --env production` for each (no account, no network) and prints each
 // bundle's size. Refused first, before building: any config with a development flag on, a secret in
 // vars or a development secret value; a production environment with an http or localhost address,
-// a placeholder database id, no custom domain for the site or a public upstream
+// a placeholder database id, no custom domain for the site or a public upstream, a site that
+// reaches the upstream by URL without VISITOR_ADDRESS_KEY among its required secrets
 // (scripts/lib/deploy-config.mjs, tests/unit/deploy-config.test.ts).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
