@@ -98,11 +98,40 @@ export class ConfigError extends Error {}
 
 const cache = new WeakMap<object, SiteConfig>();
 
+/** Whether the site reaches the upstream at its URLs: no UPSTREAM service binding, or UPSTREAM_VIA_URL. */
+export function upstreamViaUrl(env: object, config: SiteConfig): boolean {
+  const binding = (env as { UPSTREAM?: { fetch?: unknown } }).UPSTREAM;
+  return config.UPSTREAM_VIA_URL || typeof binding?.fetch !== 'function';
+}
+
+export const VISITOR_ADDRESS_KEY_REQUIRED =
+  'VISITOR_ADDRESS_KEY is required when the upstream is reached by URL (no UPSTREAM service binding, or UPSTREAM_VIA_URL=true): without it the upstream counts every visitor as the site worker’s one address. / Ключ VISITOR_ADDRESS_KEY обязателен, когда бэк-офис доступен по адресу: без него бэк-офис считает всех посетителей одним адресом (адресом сайта). Set the same secret on both workers (wrangler secret put VISITOR_ADDRESS_KEY; locally npm start writes it to .dev.vars).';
+
+/**
+ * The rules across settings and bindings: reached by URL, the upstream sees the site worker's
+ * address on every request, so only the signed visitor address (edge/upstream/visitor-address.ts)
+ * keeps per-address limits per visitor. Without the key the site refuses to start: counting every
+ * visitor as one would let one visitor lock sign-in and SMS codes for all.
+ */
+const configSchemaIn = (env: object) =>
+  configSchema.check(
+    z.superRefine((config, ctx) => {
+      if (upstreamViaUrl(env, config) && !config.VISITOR_ADDRESS_KEY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['VISITOR_ADDRESS_KEY'],
+          message: VISITOR_ADDRESS_KEY_REQUIRED,
+          input: config,
+        });
+      }
+    }),
+  );
+
 /** Parses the worker's env once per isolate; a missing or malformed setting throws a ConfigError. */
 export function loadConfig(env: object): SiteConfig {
   const cached = cache.get(env);
   if (cached) return cached;
-  const parsed = configSchema.safeParse(env);
+  const parsed = configSchemaIn(env).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'config'}: ${i.message}`);
     throw new ConfigError(`Site configuration is invalid:\n${lines.join('\n')}`);

@@ -2,8 +2,9 @@
 // shared-state sidecar state/, the reference upstream), builds, then `wrangler deploy --dry-run
 // --env production` for each (no account, no network) and prints each bundle's size. Refused first, before building: any config with a development flag on, a secret in
 // vars or a development secret value; a production environment with an http or localhost address,
-// a placeholder database id, no custom domain for the site, a public upstream or sidecar, or a site
-// whose SHARED_STATE binding misses the sidecar (scripts/lib/deploy-config.mjs,
+// a placeholder database id, no custom domain for the site, a public upstream or sidecar, a site
+// whose SHARED_STATE binding misses the sidecar, or a site that reaches the upstream by URL without
+// VISITOR_ADDRESS_KEY among its required secrets (scripts/lib/deploy-config.mjs,
 // tests/unit/deploy-config.test.ts).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -2,11 +2,13 @@ import { plural } from '@common/format';
 import { TtlMap } from '../cache/ttl-map';
 
 /**
- * Fixed-window attempt counters kept in the isolate's memory: the first barrier, which sheds a
- * burst before it costs an upstream call. A distributed attacker spreads over isolates, which is
- * why the upstream's D1 counters (reserved the same way, shared by every isolate) decide.
+ * Attempt counters kept in the isolate's memory: the first barrier, which sheds a burst before it
+ * costs an upstream call. A distributed attacker spreads over isolates, which is why the
+ * upstream's D1 counters (reserved the same way, shared by every isolate) decide. The window
+ * slides: each attempt counts for the window's length from the moment it was made, so attempts
+ * never double up at a boundary of the clock.
  */
-type Window = { count: number; resetAt: number };
+type Attempts = { expiries: number[] };
 
 export type Limiter = {
   /** Seconds to wait before another attempt, 0 when one is allowed (a look, nothing counted). */
@@ -17,38 +19,47 @@ export type Limiter = {
    * else the seconds to wait. A wrong guess keeps its slot.
    */
   reserve(key: string, now?: number): number;
-  /** Gives one reserved slot back: the attempt was right, or never checked (an outage). */
-  release(key: string, now?: number): void;
+  /**
+   * Gives one reserved slot back: the attempt was right, or never checked (an outage). The slot
+   * given back is the newest one taken; its expiry was fixed when it was taken, not now.
+   */
+  release(key: string): void;
   reset(key: string): void;
 };
 
-/** At most `limit` attempts per key in a fixed window; then every attempt waits for the window's end. */
+/** At most `limit` attempts per key in any `windowMs`; then an attempt waits until the oldest counted one expires. */
 export function createLimiter(limit: number, windowMs: number, maxKeys = 10_000): Limiter {
-  // Full of live windows (a flood of distinct keys): the oldest is forgotten rather than grow.
-  const windows = new TtlMap<Window>(maxKeys);
+  // Full of live keys (a flood of distinct keys): the oldest is forgotten rather than grow.
+  const attempts = new TtlMap<Attempts>(maxKeys);
+  /** The key's attempts still in the window (expired ones dropped). */
+  const live = (key: string, now: number): Attempts | undefined => {
+    const a = attempts.get(key, now);
+    if (!a) return undefined;
+    while (a.expiries.length && (a.expiries[0] ?? 0) <= now) a.expiries.shift();
+    return a;
+  };
   const retryAfter = (key: string, now = Date.now()) => {
-    const w = windows.get(key, now);
-    return w && w.count >= limit ? Math.ceil((w.resetAt - now) / 1000) : 0;
+    const a = live(key, now);
+    if (!a || a.expiries.length < limit) return 0;
+    // The attempt whose expiry leaves fewer than `limit` in the window.
+    const freeing = a.expiries[a.expiries.length - limit] ?? now;
+    return Math.max(1, Math.ceil((freeing - now) / 1000));
   };
   return {
     retryAfter,
     reserve(key, now = Date.now()) {
       const wait = retryAfter(key, now);
       if (wait > 0) return wait;
-      let w = windows.get(key, now);
-      if (!w) {
-        w = { count: 0, resetAt: now + windowMs };
-        windows.set(key, w, w.resetAt, now);
-      }
-      w.count += 1;
+      const a = live(key, now) ?? { expiries: [] };
+      a.expiries.push(now + windowMs);
+      attempts.set(key, a, now + windowMs, now);
       return 0;
     },
-    release(key, now = Date.now()) {
-      const w = windows.get(key, now);
-      if (w && w.count > 0) w.count -= 1;
+    release(key) {
+      attempts.get(key, Number.NEGATIVE_INFINITY)?.expiries.pop();
     },
     reset(key) {
-      windows.delete(key);
+      attempts.delete(key);
     },
   };
 }
@@ -57,8 +68,8 @@ export function createLimiter(limit: number, windowMs: number, maxKeys = 10_000)
 export type Slot = readonly [Limiter, string];
 
 /** Gives back one slot under each limiter. */
-export function releaseAll(slots: readonly Slot[], now = Date.now()): void {
-  for (const [limiter, key] of slots) limiter.release(key, now);
+export function releaseAll(slots: readonly Slot[]): void {
+  for (const [limiter, key] of slots) limiter.release(key);
 }
 
 /** Reserves under every limiter or none: 0, else the first refusal's wait (the slots before it given back). */
@@ -66,7 +77,7 @@ export function reserveAll(slots: readonly Slot[], now = Date.now()): number {
   for (const [i, [limiter, key]] of slots.entries()) {
     const wait = limiter.reserve(key, now);
     if (wait > 0) {
-      releaseAll(slots.slice(0, i), now);
+      releaseAll(slots.slice(0, i));
       return wait;
     }
   }
@@ -75,8 +86,8 @@ export function reserveAll(slots: readonly Slot[], now = Date.now()): number {
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /**
- * Failed sign-ins at the edge: per visitor address, and per phone from that address, 15-minute
- * windows. Never per phone alone: that would let anyone lock the owner out. The upstream's D1
+ * Failed sign-ins at the edge: per visitor address, and per phone from that address, sliding
+ * 15-minute windows. Never per phone alone: that would let anyone lock the owner out. The upstream's D1
  * counters (shared by every isolate) add the per-phone pacing for guesses from many addresses.
  */
 export const loginLimits = {
@@ -85,7 +96,7 @@ export const loginLimits = {
 };
 
 /**
- * Wrong current passwords of the password change at the edge, 15-minute windows: 5 per session, 10
+ * Wrong current passwords of the password change at the edge, sliding 15-minute windows: 5 per session, 10
  * per account. A first barrier in the isolate's memory, like the sign-in limits: the upstream's D1
  * counters (the same numbers, shared by every isolate and also guarding the mobile door) decide.
  */
@@ -94,9 +105,14 @@ export const passwordGuessLimits = {
   perAccount: createLimiter(10, FIFTEEN_MINUTES),
 };
 
-/** «Повторите через 3 минуты»-style Russian wait text. */
+/**
+ * «Повторите через 3 минуты»-style Russian wait text. One rule on both sides (the upstream's
+ * `retryText` in upstream/src/auth/rate-limit.ts is the same, after «через»): under a minute in
+ * seconds, else in whole minutes rounded up, so the wait is never understated (90 s → «2 минуты»).
+ */
 export function retryText(seconds: number): string {
-  if (seconds < 60) return `${seconds} ${plural(seconds, ['секунду', 'секунды', 'секунд'])}`;
-  const minutes = Math.ceil(seconds / 60);
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} ${plural(s, ['секунду', 'секунды', 'секунд'])}`;
+  const minutes = Math.ceil(s / 60);
   return `${minutes} ${plural(minutes, ['минуту', 'минуты', 'минут'])}`;
 }

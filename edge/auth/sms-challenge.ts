@@ -6,7 +6,7 @@ import type { SiteConfig } from '../config';
 import type { SiteContext } from '../context';
 import { toHex } from '../hex-digest';
 import { sharedCount, sharedPut, sharedRelease } from '../shared-state';
-import { clientIp } from '../upstream/context';
+import { visitorKey } from '../upstream/context';
 
 /**
  * The proof-of-work challenge (ALTCHA, self-hosted: `altcha-lib` here, the `altcha` widget in the
@@ -129,8 +129,8 @@ export async function verifySmsChallenge(config: SiteConfig, value: unknown): Pr
 export const SMS_CODES_BEFORE_CHALLENGE = 3;
 const HOUR = 60 * 60 * 1000;
 
-/** The visitor's key for the SMS counters: their address (locally, without one, a shared key). */
-const visitor = (c: SiteContext) => clientIp(c) ?? 'unknown';
+/** The visitor's key for the SMS counters: their address, an IPv6 one by its /64 (locally, without one, a shared key). */
+const visitor = visitorKey;
 const challengeKey = (c: SiteContext) => `sms-challenge:${visitor(c)}`;
 
 /** Whether the next code from this address needs a solved challenge (a look: the page shows the widget). */

@@ -33,6 +33,14 @@ export const configMiddleware = (): MiddlewareHandler<SiteEnv> => async (c, next
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     console.error(err.message);
+    // A monitor reads the health answer: it names what stops the site (VISITOR_ADDRESS_KEY, …).
+    if (new URL(c.req.url).pathname === '/api/health') {
+      const problems = err.message
+        .split('\n')
+        .slice(1)
+        .map((line) => line.replace(/^\s*-\s*/, ''));
+      return c.json({ site: 'misconfigured', problems }, 500, { 'cache-control': 'no-store' });
+    }
     return c.text(`${err.message}\nSee .dev.vars.example for every setting.`, 500);
   }
   // The upstream budget of the whole request starts with the request (issue 22); the error screen's

@@ -18,6 +18,9 @@ const upstreamRoot = z.object({ name: z.string() });
 export const healthRoutes = new Hono<SiteEnv>().get('/', async (c) => {
   const t = transportFor(c);
   const via = t.binding ? 'service-binding' : 'url';
+  // How the upstream learns the visitor's address: the binding's X-Forwarded-For, or signed with
+  // VISITOR_ADDRESS_KEY (by URL the site does not start without it: edge/config.ts).
+  const visitorAddress = t.binding ? 'forwarded' : 'signed';
   const [sharedState, upstream] = await Promise.all([
     sharedStateHealth(),
     call(t, '/', upstreamRoot).then(
@@ -27,5 +30,5 @@ export const healthRoutes = new Hono<SiteEnv>().get('/', async (c) => {
   ]);
   const site = sharedState === 'ok' ? 'ok' : 'degraded';
   const healthy = site === 'ok' && upstream.upstream === 'ok';
-  return c.json({ site, ...upstream, via, sharedState }, healthy ? 200 : 503);
+  return c.json({ site, ...upstream, via, visitorAddress, sharedState }, healthy ? 200 : 503);
 });

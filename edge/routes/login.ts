@@ -12,7 +12,7 @@ import { clearSessionCookie } from '../session/cookie';
 import { signOut } from '../session/sign-out';
 import type { Tokens } from '../session/types';
 import { passwordGrant } from '../upstream/auth';
-import { clientIp, transportFor } from '../upstream/context';
+import { transportFor, visitorKey } from '../upstream/context';
 
 /** POST /api/auth/login and /api/auth/logout (spec section 4). */
 export const loginRoutes = new Hono<SiteEnv>()
@@ -23,7 +23,7 @@ export const loginRoutes = new Hono<SiteEnv>()
       schema: loginForm,
       page: ROUTES.login,
       run: async (c, input) => {
-        const ip = clientIp(c) ?? 'unknown';
+        const ip = visitorKey(c);
         const pair = `${input.phone}|${ip}`;
         const slots: Slot[] = [
           [loginLimits.perIp, ip],

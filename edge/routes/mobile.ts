@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { SiteEnv } from '../context';
 import { allowedMobileMethods } from '../mobile/allowed-calls';
+import { behindMobileChallenge, isMobileSmsSend } from '../mobile/sms-gate';
 import { transportFor } from '../upstream/context';
 import { forwardMobile } from '../upstream/proxy';
 
@@ -32,8 +33,11 @@ export const mobileRoutes = new Hono<SiteEnv>().all('/*', async (c) => {
   }
   // No session token: the transport gets none, the app's header is forwarded as is.
   const t = transportFor(c, null);
-  return forwardMobile(t, c.req.raw, `/api/mobile/v1${rest}`, body, {
-    maxRequestBytes: MAX_REQUEST_BYTES,
-    maxResponseBytes: MAX_RESPONSE_BYTES,
-  });
+  const forward = (payload: ArrayBuffer | undefined) =>
+    forwardMobile(t, c.req.raw, `/api/mobile/v1${rest}`, payload, {
+      maxRequestBytes: MAX_REQUEST_BYTES,
+      maxResponseBytes: MAX_RESPONSE_BYTES,
+    });
+  // An SMS code costs money: the door asks the site's proof of work by the same count (mobile/sms-gate.ts).
+  return isMobileSmsSend(c.req.method, rest) ? behindMobileChallenge(c, body, forward) : forward(body);
 });

@@ -40,6 +40,8 @@ function configFor(target: CheckTarget) {
     UPSTREAM_API_URL: target.apiUrl,
     UPSTREAM_AUTH_URL: target.authUrl,
     UPSTREAM_TIMEOUT_MS: String(target.timeoutMs ?? 8000),
+    // Reached by URL, the schema asks for the visitor-address key; the check has no visitors to sign.
+    VISITOR_ADDRESS_KEY: 'upstream-check-signs-no-visitor-address-000',
   });
 }
 

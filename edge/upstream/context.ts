@@ -1,3 +1,4 @@
+import { addressKey } from '@common/address-key';
 import type { SiteContext } from '../context';
 import { UpstreamError } from '../errors';
 import { requestDeadline } from './deadline';
@@ -9,6 +10,9 @@ export function clientIp(c: SiteContext): string | undefined {
   if (cf) return cf;
   return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || undefined;
 }
+
+/** The key the visitor is counted under by per-address limits: the address, an IPv6 one by its /64. */
+export const visitorKey = (c: SiteContext): string => addressKey(clientIp(c));
 
 /**
  * The upstream transport for a request: its config, the service binding, the visitor's address,

@@ -22,6 +22,7 @@ export const DEVELOPMENT_VALUES = [
   'web-local-secret',
   'change-me-to-a-random-string-of-32-or-more-characters',
   'test-session-secret-0123456789abcdef0123456789',
+  'test-visitor-address-key-0123456789abcdef0123',
 ];
 
 /** The `KEY = value` lines of every [vars] table of a TOML text ([vars], [env.NAME.vars]). */
@@ -128,6 +129,14 @@ export function productionProblems(worker, label, toml) {
       const why = httpsProblem(vars[name]);
       if (why) problems.push(`${at}: ${name} ${why}: set the https address it is reached at.`);
     }
+    // Reached by URL the upstream sees the site worker's address on every request: only the signed
+    // visitor address keeps per-address limits per visitor, and the site does not start without it.
+    const bound = (env.services ?? []).some((s) => s.binding === 'UPSTREAM');
+    const viaUrl = !bound || String(vars.UPSTREAM_VIA_URL) === 'true';
+    if (viaUrl && !(env.secrets?.required ?? []).includes('VISITOR_ADDRESS_KEY'))
+      problems.push(
+        `${at}: the site reaches the upstream by URL (${bound ? 'UPSTREAM_VIA_URL is "true"' : 'no UPSTREAM service binding'}) but VISITOR_ADDRESS_KEY is not in [env.${PRODUCTION}.secrets] required: add it and set the same secret on the site and the back office (\`wrangler secret put VISITOR_ADDRESS_KEY --env ${PRODUCTION}\`). Without it the back office counts every visitor as one address, and the site refuses to start.`,
+      );
     const customDomain = (env.routes ?? []).some((r) => typeof r === 'object' && r.custom_domain === true);
     if (!customDomain || env.workers_dev !== false)
       problems.push(

@@ -44,11 +44,13 @@ export function ensureDevVars() {
   const file = path.join(root, '.dev.vars');
   const fresh = () => randomBytes(32).toString('base64url');
   if (existsSync(file)) {
-    // A .dev.vars written before the SMS challenge existed gets its key once.
-    const current = readFileSync(file, 'utf8');
-    if (!/^ALTCHA_HMAC_KEY=/m.test(current)) {
-      writeFileSync(file, `${current.replace(/\n?$/, '\n')}ALTCHA_HMAC_KEY=${fresh()}\n`);
-      console.log('Added a new local ALTCHA_HMAC_KEY to .dev.vars.');
+    // A .dev.vars written before a key existed gets it once.
+    for (const name of ['ALTCHA_HMAC_KEY', 'VISITOR_ADDRESS_KEY']) {
+      const current = readFileSync(file, 'utf8');
+      if (!new RegExp(`^${name}=`, 'm').test(current)) {
+        writeFileSync(file, `${current.replace(/\n?$/, '\n')}${name}=${fresh()}\n`);
+        console.log(`Added a new local ${name} to .dev.vars.`);
+      }
     }
   } else {
     const example = readFileSync(path.join(root, '.dev.vars.example'), 'utf8');
@@ -56,19 +58,35 @@ export function ensureDevVars() {
       file,
       example
         .replace(/^SESSION_SECRETS=.*$/m, `SESSION_SECRETS=${fresh()}`)
-        .replace(/^ALTCHA_HMAC_KEY=.*$/m, `ALTCHA_HMAC_KEY=${fresh()}`),
+        .replace(/^ALTCHA_HMAC_KEY=.*$/m, `ALTCHA_HMAC_KEY=${fresh()}`)
+        .replace(/^VISITOR_ADDRESS_KEY=.*$/m, `VISITOR_ADDRESS_KEY=${fresh()}`),
     );
-    console.log('Created .dev.vars with a new local session secret and challenge key.');
+    console.log('Created .dev.vars with a new local session secret, challenge key and visitor-address key.');
   }
+  const siteVars = readFileSync(file, 'utf8');
+  const clientSecret = siteVars.match(/^OAUTH_CLIENT_SECRET=(.*)$/m)?.[1];
+  // The site signs the visitor's address with it wherever it reaches the upstream by URL (npm run
+  // dev, the e2e fault site): the upstream must hold the same value to believe it.
+  const visitorKey = siteVars.match(/^VISITOR_ADDRESS_KEY=(.*)$/m)?.[1];
   const upstreamFile = path.join(root, 'upstream', '.dev.vars');
   if (!existsSync(upstreamFile)) {
-    const clientSecret = readFileSync(file, 'utf8').match(/^OAUTH_CLIENT_SECRET=(.*)$/m)?.[1];
     const example = readFileSync(path.join(root, 'upstream', '.dev.vars.example'), 'utf8');
     writeFileSync(
       upstreamFile,
       clientSecret ? example.replace(/^OAUTH_CLIENT_SECRET=.*$/m, `OAUTH_CLIENT_SECRET=${clientSecret}`) : example,
     );
     console.log('Created upstream/.dev.vars with the local OAuth client secret.');
+  }
+  const upstreamVars = readFileSync(upstreamFile, 'utf8');
+  if (visitorKey && upstreamVars.match(/^VISITOR_ADDRESS_KEY=(.*)$/m)?.[1] !== visitorKey) {
+    const line = `VISITOR_ADDRESS_KEY=${visitorKey}`;
+    writeFileSync(
+      upstreamFile,
+      /^VISITOR_ADDRESS_KEY=/m.test(upstreamVars)
+        ? upstreamVars.replace(/^VISITOR_ADDRESS_KEY=.*$/m, line)
+        : `${upstreamVars.replace(/\n?$/, '\n')}${line}\n`,
+    );
+    console.log("Set upstream/.dev.vars' VISITOR_ADDRESS_KEY to the site's.");
   }
 }
 

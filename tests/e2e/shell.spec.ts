@@ -225,7 +225,13 @@ test.describe('upstream failures', () => {
 
   test("the site reaches its sidecar's shared state under wrangler dev (decision 0007)", async ({ request }) => {
     const res = await request.get('/api/health');
-    expect(await res.json()).toEqual({ site: 'ok', upstream: 'ok', via: 'service-binding', sharedState: 'ok' });
+    expect(await res.json()).toEqual({
+      site: 'ok',
+      upstream: 'ok',
+      via: 'service-binding',
+      visitorAddress: 'forwarded',
+      sharedState: 'ok',
+    });
   });
 
   test('Yandex Metrika is on only where both its flag and its id are set', async ({ page }) => {

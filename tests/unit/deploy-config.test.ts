@@ -167,6 +167,26 @@ describe('npm run deploy:check on the production environment', () => {
     ).toEqual(message);
   });
 
+  it('fails on a site that reaches the upstream by URL without the visitor-address key', () => {
+    const binding = '[[env.production.services]]\nbinding = "UPSTREAM"\nservice = "leasing-upstream-production"\n';
+    const required = 'required = ["SESSION_SECRETS", "OAUTH_CLIENT_SECRET", "ALTCHA_HMAC_KEY", "VISITOR_ADDRESS_KEY"]';
+    const keyless = 'required = ["SESSION_SECRETS", "OAUTH_CLIENT_SECRET", "ALTCHA_HMAC_KEY"]';
+    const byUrl = changed('wrangler.toml', binding, '');
+    // A real back office by URL with the key required: fine; through the binding the key is optional.
+    expect(site(byUrl)).toEqual([]);
+    expect(site(changed('wrangler.toml', required, keyless))).toEqual([]);
+    expect(site(byUrl.replace(required, keyless))).toEqual([
+      expect.stringMatching(
+        /^wrangler\.toml \[env\.production\]: the site reaches the upstream by URL \(no UPSTREAM service binding\) but VISITOR_ADDRESS_KEY is not in \[env\.production\.secrets\] required/,
+      ),
+    ]);
+    const secrets = 'LOCAL_COMPRESSION = "false"\n\n[env.production.secrets]';
+    const forced = changed('wrangler.toml', secrets, secrets.replace('\n\n', '\nUPSTREAM_VIA_URL = "true"\n\n'));
+    expect(site(forced.replace(required, keyless))).toEqual([
+      expect.stringContaining('(UPSTREAM_VIA_URL is "true") but VISITOR_ADDRESS_KEY is not in'),
+    ]);
+  });
+
   it('fails on a site without a custom domain (workers.dev: no Cache API)', () => {
     const route = 'routes = [{ pattern = "drive-leasing.ru", custom_domain = true }]';
     expect(

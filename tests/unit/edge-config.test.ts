@@ -8,7 +8,9 @@ const valid = {
   SESSION_SECRETS: `${'n'.repeat(32)}, ${'o'.repeat(40)}`,
   UPSTREAM_API_URL: 'http://localhost:8788',
   UPSTREAM_AUTH_URL: 'http://localhost:8788',
+  VISITOR_ADDRESS_KEY: 'k'.repeat(32),
 };
+const binding = { fetch: () => new Response() };
 
 describe('runtime configuration', () => {
   it('parses a valid environment with defaults', () => {
@@ -45,5 +47,23 @@ describe('runtime configuration', () => {
       publicConfig(loadConfig({ ...valid, PUBLIC_METRIKA_ENABLED: 'true', PUBLIC_METRIKA_ID: '12345' })).metrikaId,
     ).toBe('12345');
     expect(() => loadConfig({ ...valid, PUBLIC_METRIKA_ID: 'abc' })).toThrow(/digits/);
+  });
+
+  it('reached by URL, refuses to start without the visitor-address key (never every visitor as one address)', () => {
+    const { VISITOR_ADDRESS_KEY: _, ...keyless } = valid;
+    // No UPSTREAM binding: the upstream is reached at its URLs.
+    const byUrl = () => loadConfig({ ...keyless });
+    expect(byUrl).toThrow(ConfigError);
+    expect(byUrl).toThrow(/VISITOR_ADDRESS_KEY: VISITOR_ADDRESS_KEY is required when the upstream is reached by URL/);
+    expect(byUrl).toThrow(/считает всех посетителей одним адресом/);
+    // A binding, but UPSTREAM_VIA_URL forces the URLs: the same.
+    expect(() => loadConfig({ ...keyless, UPSTREAM: binding, UPSTREAM_VIA_URL: 'true' })).toThrow(
+      /VISITOR_ADDRESS_KEY/,
+    );
+    // Through the service binding the upstream trusts the site's X-Forwarded-For: no key needed.
+    expect(loadConfig({ ...keyless, UPSTREAM: binding }).VISITOR_ADDRESS_KEY).toBeUndefined();
+    // With the key, by URL is fine; a short key is refused.
+    expect(loadConfig({ ...valid, UPSTREAM_VIA_URL: 'true' }).UPSTREAM_VIA_URL).toBe(true);
+    expect(() => loadConfig({ ...keyless, VISITOR_ADDRESS_KEY: 'short' })).toThrow(/at least 32 characters/);
   });
 });

@@ -21,7 +21,7 @@ describe('login rate limit (in-isolate)', () => {
     expect(answers.filter((wait) => wait === 0)).toHaveLength(10);
     expect(answers.slice(10).every((wait) => wait === 60)).toBe(true);
     // A right guess (or an outage) gives its slot back; a wrong one keeps it.
-    limiter.release('79000000001|198.51.100.1', 1);
+    limiter.release('79000000001|198.51.100.1');
     expect(limiter.reserve('79000000001|198.51.100.1', 1)).toBe(0);
     expect(limiter.reserve('79000000001|198.51.100.1', 1)).toBeGreaterThan(0);
   });
@@ -58,6 +58,31 @@ describe('login rate limit (in-isolate)', () => {
         0,
       ),
     ).toBe(0);
+  });
+
+  it('slides: an attempt counts for a window from its own moment, never doubling up at a clock boundary', () => {
+    const limiter = createLimiter(3, 60_000);
+    // Two attempts late in one clock minute, one early in the next: a fixed window would allow 3 more.
+    expect(limiter.reserve('k', 59_000)).toBe(0);
+    expect(limiter.reserve('k', 59_500)).toBe(0);
+    expect(limiter.reserve('k', 60_500)).toBe(0);
+    expect(limiter.reserve('k', 61_000)).toBe(58);
+    // The oldest attempt leaves the window at 119 s, then one more fits; the next waits for the second.
+    expect(limiter.reserve('k', 119_000)).toBe(0);
+    expect(limiter.reserve('k', 119_100)).toBe(1);
+    expect(limiter.reserve('k', 119_500)).toBe(0);
+    expect(limiter.retryAfter('k', 119_500)).toBe(1);
+  });
+
+  it('gives back the slot it took whenever it is released, without looking at the clock', () => {
+    const limiter = createLimiter(2, 60_000);
+    limiter.reserve('k', 0);
+    limiter.reserve('k', 30_000);
+    expect(limiter.retryAfter('k', 30_000)).toBe(30);
+    // Released long after (past the first attempt's window): the newest slot goes, the first still counts until 60 s.
+    limiter.release('k');
+    expect(limiter.reserve('k', 50_000)).toBe(0);
+    expect(limiter.reserve('k', 50_000)).toBe(10);
   });
 
   it('forgets a key on reset (a successful sign-in)', () => {

@@ -7,6 +7,7 @@ const config = loadConfig({
   PUBLIC_OAUTH_SCOPE: '*',
   OAUTH_CLIENT_SECRET: 'web-local-secret',
   SESSION_SECRETS: 'x'.repeat(32),
+  VISITOR_ADDRESS_KEY: 'v'.repeat(32),
   UPSTREAM_API_URL: 'http://upstream.test',
   UPSTREAM_AUTH_URL: 'http://auth.test',
 });

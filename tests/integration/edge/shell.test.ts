@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSite } from './site';
 
 describe('edge middleware inside workerd', () => {
@@ -6,7 +6,13 @@ describe('edge middleware inside workerd', () => {
     const site = createSite();
     const res = await site.request('http://localhost/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ site: 'ok', upstream: 'ok', via: 'service-binding', sharedState: 'ok' });
+    expect(await res.json()).toEqual({
+      site: 'ok',
+      upstream: 'ok',
+      via: 'service-binding',
+      visitorAddress: 'forwarded',
+      sharedState: 'ok',
+    });
     expect(site.upstreamCalls).toEqual(['GET /']);
   });
 
@@ -79,6 +85,38 @@ describe('edge middleware inside workerd', () => {
     const res = await createSite({ UPSTREAM: down }).request('http://localhost/api/health');
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ upstream: 'unavailable', status: 503 });
+  });
+
+  it('reached by URL without VISITOR_ADDRESS_KEY the site does not start, and its health says why', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const overrides of [{ UPSTREAM: undefined }, { UPSTREAM_VIA_URL: 'true' }]) {
+      const site = createSite({ ...overrides, VISITOR_ADDRESS_KEY: undefined });
+      const health = await site.request('http://localhost/api/health');
+      expect(health.status).toBe(500);
+      expect(await health.json()).toEqual({
+        site: 'misconfigured',
+        problems: [
+          expect.stringMatching(
+            /^VISITOR_ADDRESS_KEY: VISITOR_ADDRESS_KEY is required when the upstream is reached by URL/,
+          ),
+        ],
+      });
+      // Every other request is refused too: no visitor is ever counted as the site's one address.
+      const login = await site.request('http://localhost/api/auth/login', { method: 'POST' });
+      expect(login.status).toBe(500);
+      expect(site.upstreamCalls).toEqual([]);
+    }
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('reached by URL with the key, health says the address travels signed', async () => {
+    const answer = () => Response.json({ name: 'upstream' });
+    const site = createSite({ UPSTREAM: undefined }, undefined);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer());
+    const res = await site.request('http://localhost/api/health');
+    fetchSpy.mockRestore();
+    expect(await res.json()).toMatchObject({ site: 'ok', via: 'url', visitorAddress: 'signed' });
   });
 
   it('names the shared state unbound, degraded with a 503, where the site has no SHARED_STATE binding', async () => {

@@ -167,7 +167,7 @@ describe('send-code with the gateway in a deployment (no development outbox)', (
     for (const spy of logged) for (const args of spy.mock.calls) expect(args.join(' ')).not.toContain(code);
   });
 
-  it('the gateway down: a clear Russian message, no code kept, nothing counted', async () => {
+  it('the gateway down: a clear Russian message, no code kept, the limit hits kept', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(smsRuDouble(() => new Response('', { status: 503 })).fetch);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await sendCode('79015550103');
@@ -176,8 +176,9 @@ describe('send-code with the gateway in a deployment (no development outbox)', (
       message:
         'Не удалось отправить SMS: сервис отправки сообщений временно недоступен. Попробуйте через несколько минут',
     });
-    expect(await counts('79015550103')).toEqual({ codes: 0, outbox: 0, hits: 0 });
-    // Nothing counted: no 60-second cooldown either, the next try goes to the gateway at once.
+    // The hits stay (a refused send cannot be retried without limit); no code stays, so no
+    // 60-second cooldown either: the next try goes to the gateway at once, and counts.
+    expect(await counts('79015550103')).toEqual({ codes: 0, outbox: 0, hits: 3 });
     const double = smsRuDouble(accepted);
     vi.spyOn(globalThis, 'fetch').mockImplementation(double.fetch);
     expect((await sendCode('79015550103')).status).toBe(200);
@@ -199,6 +200,96 @@ describe('send-code with the gateway in a deployment (no development outbox)', (
     expect(await res.json()).toMatchObject({
       errors: { phone: [expect.stringContaining('не удаётся отправить SMS')] },
     });
+  });
+
+  it('a refused number keeps its hits: it cannot be retried without limit', async () => {
+    const refusedNumber = smsRuDouble((form) =>
+      Response.json({
+        status: 'OK',
+        status_code: 100,
+        sms: { [form.to ?? '']: { status: 'ERROR', status_code: 207 } },
+      }),
+    );
+    vi.spyOn(globalThis, 'fetch').mockImplementation(refusedNumber.fetch);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await sendCode('79015550106')).status);
+    // The phone's 5 codes an hour are spent by the refusals; the gateway was asked 5 times only.
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429, 429]);
+    expect(refusedNumber.seen).toHaveLength(5);
+  });
+
+  const restore = (phone: string, ip: string) =>
+    app.request(
+      '/api/v1/restore-password/send-code',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ phone }),
+      },
+      deployed,
+    );
+  const budgetSpent = async () =>
+    (
+      await env.DB.prepare("SELECT COALESCE(SUM(hits), 0) AS n FROM auth_rate_limits WHERE key = 'sms:site'").first<{
+        n: number;
+      }>()
+    )?.n;
+
+  it('a restore for an unknown phone answers as for a client, calls no gateway and spends no SMS budget', async () => {
+    const double = smsRuDouble(accepted);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(double.fetch);
+    const known = await restore('79000000001', '198.51.100.31');
+    expect(known.status).toBe(200);
+    expect(double.seen).toHaveLength(1);
+    expect(await budgetSpent()).toBe(1);
+    const answers = [];
+    for (const [i, phone] of ['79015550171', '79015550172', '79015550173'].entries()) {
+      const res = await restore(phone, `198.51.100.${40 + i}`);
+      answers.push({ status: res.status, body: await res.json() });
+    }
+    const knownBody = await known.json();
+    for (const answer of answers) expect(answer).toEqual({ status: 200, body: knownBody });
+    // No SMS, no budget: only the client's code counted against the day.
+    expect(double.seen).toHaveLength(1);
+    expect(await budgetSpent()).toBe(1);
+    // The same work all the same: a stored code (so the cooldown holds), the phone's and the address's hits.
+    expect((await restore('79015550171', '198.51.100.40')).status).toBe(429);
+    expect(await counts('79015550171')).toMatchObject({ codes: 1, outbox: 0 });
+  });
+
+  it('with the day’s budget spent, an unknown phone is refused as a client’s would be', async () => {
+    const double = smsRuDouble(accepted);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(double.fetch);
+    const spent = { ...deployed, SMS_DAILY_BUDGET: '1' };
+    const ask = (phone: string, ip: string) =>
+      app.request(
+        '/api/v1/restore-password/send-code',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          body: JSON.stringify({ phone }),
+        },
+        spent,
+      );
+    const register = await app.request(
+      '/api/v1/register/phone/send-code',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.51' },
+        body: JSON.stringify({ phone: '79015550180' }),
+      },
+      spent,
+    );
+    expect(register.status).toBe(200);
+    const client = await ask('79000000002', '198.51.100.52');
+    const stranger = await ask('79015550181', '198.51.100.53');
+    expect(client.status).toBe(429);
+    expect(stranger.status).toBe(429);
+    expect(((await stranger.json()) as { message: string }).message).toBe(
+      ((await client.json()) as { message: string }).message,
+    );
+    expect(await budgetSpent()).toBe(1);
   });
 
   it('without SMSRU_API_ID a deployment sends nothing and says so', async () => {

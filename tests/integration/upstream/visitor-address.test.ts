@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { setVisitorAddress } from '@edge/upstream/visitor-address';
 import { createApp } from '@upstream/src/app';
+import { addressKey } from '@upstream/src/http/address-key';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetRateLimits } from './account-helpers';
 
@@ -37,7 +38,7 @@ describe('the visitor’s address reaches the upstream signed by the site', () =
     await setVisitorAddress(headers, VISITOR, KEY);
     await sendCode('79015550301', headers);
     expect(await countedFor(VISITOR)).toBe(1);
-    expect(await countedFor(SITE_WORKER)).toBe(0);
+    expect(await countedFor(addressKey(SITE_WORKER))).toBe(0);
   });
 
   it('a forged, stale or unkeyed address is not trusted: the connecting address counts', async () => {
@@ -55,6 +56,26 @@ describe('the visitor’s address reaches the upstream signed by the site', () =
     swapped.set('X-Visitor-Address', VISITOR);
     await sendCode('79015550305', swapped);
     expect(await countedFor(VISITOR)).toBe(0);
-    expect(await countedFor(SITE_WORKER)).toBe(4);
+    // The connecting address is IPv6: it counts by its /64.
+    expect(addressKey(SITE_WORKER)).toBe('2a06:98c0:3600:0::/64');
+    expect(await countedFor(addressKey(SITE_WORKER))).toBe(4);
+  });
+
+  it('addresses of one IPv6 /64 are one visitor: the 11th code from the /64 is refused', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++) {
+      const res = await app.request(
+        '/api/v1/register/phone/send-code',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'CF-Connecting-IP': `2001:db8:77:1:${i.toString(16)}::1` },
+          body: JSON.stringify({ phone: `790155504${String(i).padStart(2, '0')}` }),
+        },
+        env,
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    expect(await countedFor('2001:db8:77:1::/64')).toBe(10);
   });
 });

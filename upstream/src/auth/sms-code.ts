@@ -1,7 +1,7 @@
 import type { SmsSender } from '../sms/sender';
 import { nowSeconds } from './clock';
 import { randomToken, sha256Hex } from './encoding';
-import { hit, type RateLimit, release } from './rate-limit';
+import { periodBudget, type RateLimit, reserve } from './rate-limit';
 
 export type SmsPurpose = 'register' | 'restore';
 
@@ -73,16 +73,31 @@ const siteSmsRule = (dailyBudget: number): RateLimit => ({
  * faster than codes can be asked for.
  */
 export async function spendVisitorAllowance(db: D1Database, ip: string): Promise<SendResult | null> {
-  const decision = await hit(db, visitorSmsRule(ip));
+  const decision = await reserve(db, visitorSmsRule(ip));
   return decision.allowed ? null : { ok: false, retryAfter: decision.retryAfter, reason: 'address' };
 }
 
 /**
+ * How long this isolate's gateway sends have taken (a moving average, ms): a restore for an
+ * unknown phone, which sends nothing, waits about as long, so its answer cannot be told apart by
+ * time. A number, not a promise: nothing one request started is awaited by another.
+ */
+let typicalSendMs = 0;
+const MAX_STAND_IN_MS = 2_000;
+const standInForSend = () =>
+  new Promise<void>((resolve) =>
+    setTimeout(resolve, Math.min(MAX_STAND_IN_MS, typicalSendMs * (0.8 + Math.random() * 0.4))),
+  );
+
+/**
  * Stores a new code and hands the SMS to `sender` (the gateway, or the development outbox). The
- * 60-second resend guard is a conditional insert, so parallel sends cannot both pass. An SMS the
- * gateway does not take counts for nothing: its code is deleted and its hits are taken back.
- * `deliver: false` does all the same work (cooldown, hourly limits, a stored code) but sends no
- * SMS: a password restore for an unknown phone answers exactly like one for a client's phone.
+ * 60-second resend guard is a conditional insert, so parallel sends cannot both pass; a send that
+ * loses that race keeps its hits. An SMS the gateway does not take keeps its hits too (its code is
+ * deleted, so a retry needs no cooldown, but the phone's and the address's allowances count it:
+ * a refused number cannot be retried without limit).
+ * `deliver: false` (a password restore for an unknown phone) does the same work (cooldown, the
+ * hourly limits, the same D1 writes, a stored code, about a send's time) and answers the same, but
+ * sends no SMS and spends nothing of the site's daily budget.
  */
 export async function sendSmsCode(
   db: D1Database,
@@ -96,16 +111,23 @@ export async function sendSmsCode(
   if (latest && now - latest.created_at < SMS_RESEND_SECONDS) {
     return { ok: false, retryAfter: SMS_RESEND_SECONDS - (now - latest.created_at), reason: 'cooldown' };
   }
-  // The site's budget is counted last, so a refused phone or address does not spend it; an
-  // unknown phone of a restore spends it like any other (the answers must not differ).
-  const rules: [SendRefusal, RateLimit][] = [
-    ['phone', { key: `sms:phone:${phone}`, limit: SMS_PER_PHONE_PER_HOUR, windowSeconds: 3600 }],
-    ['address', visitorSmsRule(ip)],
-    ['site', siteSmsRule(dailyBudget)],
-  ];
-  for (const [reason, rule] of rules) {
-    const decision = await hit(db, rule);
-    if (!decision.allowed) return { ok: false, retryAfter: decision.retryAfter, reason };
+  // The phone's and the address's hourly allowances (sliding windows), both or neither: an
+  // address out of codes cannot spend a phone's.
+  const phoneRule: RateLimit = { key: `sms:phone:${phone}`, limit: SMS_PER_PHONE_PER_HOUR, windowSeconds: 3600 };
+  const forPhone = await reserve(db, phoneRule);
+  if (!forPhone.allowed) return { ok: false, retryAfter: forPhone.retryAfter, reason: 'phone' };
+  const forAddress = await reserve(db, visitorSmsRule(ip));
+  if (!forAddress.allowed) {
+    await forPhone.release();
+    return { ok: false, retryAfter: forAddress.retryAfter, reason: 'address' };
+  }
+  // The site's budget is counted last, so a refused phone or address does not spend it; a phone
+  // that gets no SMS (an unknown phone of a restore) only reads it, with the same write.
+  const budget = await periodBudget(db, siteSmsRule(dailyBudget), deliver);
+  if (!budget.allowed) {
+    await forPhone.release();
+    await forAddress.release();
+    return { ok: false, retryAfter: budget.retryAfter, reason: 'site' };
   }
   const code = randomCode();
   const inserted = await db
@@ -124,11 +146,15 @@ export async function sendSmsCode(
     )
     .run();
   if (inserted.meta.changes !== 1) return { ok: false, retryAfter: SMS_RESEND_SECONDS, reason: 'cooldown' };
-  if (!deliver) return { ok: true, expiresIn: SMS_CODE_TTL_SECONDS, retryAfter: SMS_RESEND_SECONDS };
+  if (!deliver) {
+    await standInForSend();
+    return { ok: true, expiresIn: SMS_CODE_TTL_SECONDS, retryAfter: SMS_RESEND_SECONDS };
+  }
+  const started = Date.now();
   const delivery = await sender.send({ phone, purpose, text: SMS_TEXT[purpose](code), code });
+  typicalSendMs = typicalSendMs === 0 ? Date.now() - started : typicalSendMs * 0.8 + (Date.now() - started) * 0.2;
   if (!delivery.ok) {
     await db.prepare('DELETE FROM sms_codes WHERE id = ?1').bind(inserted.meta.last_row_id).run();
-    for (const [, rule] of rules) await release(db, rule);
     return { ok: false, retryAfter: 0, reason: delivery.reason === 'number' ? 'number' : 'gateway' };
   }
   return { ok: true, expiresIn: SMS_CODE_TTL_SECONDS, retryAfter: SMS_RESEND_SECONDS };

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { addressKey } from './address-key';
 import { signedVisitor } from './visitor-address';
 
 /**
@@ -16,3 +17,6 @@ export function clientIp(c: Context): string {
   const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
   return forwarded || 'unknown';
 }
+
+/** The key per-address limits count the visitor under: the address, an IPv6 one by its /64 (address-key.ts). */
+export const clientAddressKey = (c: Context): string => addressKey(clientIp(c));

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { clientIp } from './client-ip';
+import { clientAddressKey } from './client-ip';
 
 export interface RateLimit {
   /** Counters are shared by every route that uses the same bucket. */
@@ -26,7 +26,7 @@ export const rateLimit = (rule: RateLimit) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const nowSeconds = Math.floor(Date.now() / 1000);
     const windowStart = nowSeconds - (nowSeconds % rule.windowSeconds);
-    const client = clientIp(c);
+    const client = clientAddressKey(c);
     const row = await c.env.DB.prepare(
       `INSERT INTO rate_limits (bucket, client, window_start, hits) VALUES (?1, ?2, ?3, 1)
        ON CONFLICT (bucket, client, window_start) DO UPDATE SET hits = hits + 1

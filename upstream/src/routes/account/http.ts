@@ -4,8 +4,8 @@ import { ApiError } from '../../http/errors';
 
 /** Small response helpers shared by the account routes. */
 
-/** The visitor's address: CF-Connecting-IP, else the first X-Forwarded-For entry the BFF sets. */
-export { clientIp } from '../../http/client-ip';
+/** The visitor's key for per-address limits: their address (an IPv6 one by its /64; http/client-ip.ts). */
+export { clientAddressKey } from '../../http/client-ip';
 
 export const userAgent = (c: Context): string | null => c.req.header('User-Agent')?.slice(0, 300) ?? null;
 

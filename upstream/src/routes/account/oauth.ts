@@ -12,7 +12,7 @@ import { type AppEnv, readSettings, type UpstreamSettings } from '../../env';
 import { unauthorized } from '../../http/errors';
 import { isRussianPhone, normalizePhone } from '../../http/phone';
 import { fieldErrors } from '../../http/validate';
-import { clientIp, methodNotAllowed, rateLimited, userAgent } from './http';
+import { clientAddressKey, methodNotAllowed, rateLimited, userAgent } from './http';
 import { basicClientCredentials, type OAuthParams, readOAuthParams } from './oauth-body';
 import { oauthError } from './oauth-error';
 
@@ -79,7 +79,7 @@ async function handlePassword(c: Context<AppEnv>, params: OAuthParams, scope: st
     rateLimited(c, retryAfter, 'Слишком много неудачных попыток входа.', { error: 'too_many_requests' });
   // Every attempt reserves its slots before the password is checked (one atomic upsert each), so a
   // burst on many isolates verifies at most `limit` guesses; a wrong guess gives nothing back.
-  const slots = await reserveAll(db, loginLimits(phone, clientIp(c)));
+  const slots = await reserveAll(db, loginLimits(phone, clientAddressKey(c)));
   if (!slots.allowed) return refused(slots.retryAfter);
   // Many failures for this phone from anywhere: one attempt per pace window, not a lockout.
   let forPhone = await reserve(db, phoneFailures(phone));

@@ -23,7 +23,7 @@ import {
   text,
   verificationToken,
 } from './fields';
-import { clientIp, methodNotAllowed, userAgent } from './http';
+import { clientAddressKey, methodNotAllowed, userAgent } from './http';
 import { checkCodeResponse, sendCodeResponse, verificationExpired } from './sms-responses';
 
 const phoneTaken = () => validationFailed({ phone: ['Пользователь с таким телефоном уже зарегистрирован'] });
@@ -62,13 +62,16 @@ export function registrationRoutes(): Hono<AuthEnv> {
   r.post('/send-code', validate('json', jsonObject({ phone: mobilePhone })), async (c) => {
     const { phone } = c.req.valid('json');
     if (await findUserByPhone(c.env.DB, phone)) {
-      const limited = await spendVisitorAllowance(c.env.DB, clientIp(c));
+      const limited = await spendVisitorAllowance(c.env.DB, clientAddressKey(c));
       if (limited) return sendCodeResponse(c, limited);
       throw phoneTaken();
     }
     const dailyBudget = readSettings(c.env).SMS_DAILY_BUDGET;
     const sender = smsSenderFor(c.env);
-    return sendCodeResponse(c, await sendSmsCode(c.env.DB, phone, 'register', clientIp(c), { dailyBudget, sender }));
+    return sendCodeResponse(
+      c,
+      await sendSmsCode(c.env.DB, phone, 'register', clientAddressKey(c), { dailyBudget, sender }),
+    );
   });
   r.all('/send-code', methodNotAllowed);
 

@@ -10,7 +10,7 @@ import { validationFailed } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { smsSenderFor } from '../../sms/sender-for';
 import { confirmPassword, jsonObject, mobilePhone, password, smsCode, text, verificationToken } from './fields';
-import { clientIp, methodNotAllowed } from './http';
+import { clientAddressKey, methodNotAllowed } from './http';
 import { checkCodeResponse, sendCodeResponse, verificationExpired } from './sms-responses';
 
 /** What send-code says for every phone, registered or not. */
@@ -33,7 +33,7 @@ export function restorePasswordRoutes(): Hono<AuthEnv> {
     const { phone } = c.req.valid('json');
     // The same answer, limits and work for any phone, so the client base cannot be listed.
     const known = (await findUserByPhone(c.env.DB, phone)) !== null;
-    const result = await sendSmsCode(c.env.DB, phone, 'restore', clientIp(c), {
+    const result = await sendSmsCode(c.env.DB, phone, 'restore', clientAddressKey(c), {
       deliver: known,
       dailyBudget: readSettings(c.env).SMS_DAILY_BUDGET,
       sender: smsSenderFor(c.env),
