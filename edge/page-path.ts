@@ -26,6 +26,16 @@ export function isDecodablePath(pathname: string): boolean {
 }
 
 /**
+ * Whether a path can be an address of the site: every escape decodes (`isDecodablePath`), it does
+ * not begin with `//` (a browser and `new URL` read what follows as a host) and no slash or
+ * backslash hides in an escape (`%2f`, `%5c`) or stands as a backslash. `//..%2f..%2fetc`,
+ * `//..%2fx` and `//..%2F` are no page: a 404, before anything renders (issue 37).
+ */
+export function isSitePath(pathname: string): boolean {
+  return isDecodablePath(pathname) && !pathname.startsWith('//') && !/%2f|%5c|\\/i.test(pathname);
+}
+
+/**
  * The page path a request is for: the URL path of a document request, or the route encoded in
  * the path of a client navigation's RSC request (`/RSC/R/news.txt` → `/news`).
  */

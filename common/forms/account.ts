@@ -29,7 +29,8 @@ export const driverForm = z.object({ id: requiredId('Водитель не на�
 /**
  * The early-buyout request of the contract page: the day and the estimate the client saw (hidden
  * fields of the estimate shown), a note and the consent the back office's form results require.
- * The edge computes the estimate again and sends it only when it is still the one shown.
+ * The edge computes the estimate again and refuses a request whose shown figure is outdated; the
+ * back office is sent the day only and stores its own estimate for it.
  */
 export const earlyBuyoutForm = z.object({
   contractId: requiredId('Договор не найден'),

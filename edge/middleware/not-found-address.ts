@@ -1,7 +1,7 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { SiteEnv } from '../context';
 import { errorScreenRequest, isInternalRequest } from '../internal';
-import { isDecodablePath } from '../page-path';
+import { isSitePath } from '../page-path';
 import { executionContext } from './execution';
 import { isDocumentRequest } from './request-kind';
 
@@ -12,13 +12,14 @@ const NOT_FOUND_ROUTE = '/404';
  * A browser asking for /404 gets what the address names: the not-found screen with a real 404,
  * not a 200 «Страница не найдена» (docs/decisions/0011-404-address.md). Other dotless paths still
  * show the home screen (spec section 2). A path that is no valid percent-encoding (`/news/%C0%AF`)
- * names no page either: the same 404, whatever renders behind (issue 30; RSC paths: edge/middleware/rsc.ts).
+ * names no page either, nor one read as another host or hiding a slash in an escape (`//..%2fx`,
+ * `isSitePath`): the same 404, whatever renders behind (issues 30, 37; RSC paths: edge/middleware/rsc.ts).
  */
 export const notFoundAddress =
   ({ app }: { app: Hono }): MiddlewareHandler<SiteEnv> =>
   async (c, next) => {
     const url = new URL(c.req.url);
-    const undecodable = !isDecodablePath(url.pathname);
+    const undecodable = !isSitePath(url.pathname);
     const document = isDocumentRequest(c.req.raw, url.pathname);
     if (undecodable && !document) return c.json({ message: 'Не найдено' }, 404);
     if ((url.pathname !== NOT_FOUND_ROUTE && !undecodable) || !document) return next();

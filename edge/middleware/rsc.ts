@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { SiteEnv } from '../context';
-import { isDecodablePath } from '../page-path';
+import { isSitePath, pagePath } from '../page-path';
 import { setResponseHeader } from './response-headers';
 
 /**
@@ -13,13 +13,16 @@ const ROUTE_PAYLOAD = /^\/RSC\/R\/[^?#]+\.txt$/;
 export const RSC_CONTENT_TYPE = 'text/x-component; charset=utf-8';
 
 export const rscDoor = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
-  const { pathname } = new URL(c.req.url);
+  const url = new URL(c.req.url);
+  const { pathname } = url;
   if (!pathname.startsWith('/RSC/')) return next();
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
     return c.json({ message: 'Метод не поддерживается' }, 405, { allow: 'GET, HEAD' });
   }
-  // A route name that does not decode (`/RSC/R/%C0%AF.txt`) is no route, as for the document.
-  if (!ROUTE_PAYLOAD.test(pathname) || !isDecodablePath(pathname)) return c.json({ message: 'Не найдено' }, 404);
+  // A route name that does not decode (`/RSC/R/%C0%AF.txt`) or names no site path (`//..%2fx`) is
+  // no route, as for the document.
+  if (!ROUTE_PAYLOAD.test(pathname) || !isSitePath(pathname) || !isSitePath(pagePath(url)))
+    return c.json({ message: 'Не найдено' }, 404);
   await next();
   // Waku streams the payload without a type; nosniff (on every answer) needs the right one.
   if (!c.res.headers.has('content-type')) setResponseHeader(c, 'content-type', RSC_CONTENT_TYPE);

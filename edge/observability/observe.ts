@@ -40,19 +40,26 @@ function withTraceHeaders(res: Response, trace: Trace, now: number): Response {
   }
 }
 
-/** The request's one log line (fields: edge/observability/log.ts). */
+/**
+ * The request's one log line (fields: edge/observability/log.ts); a 5xx at the error level, with
+ * or without an upstream call behind it, so a level filter finds every one (issue 37).
+ */
 function logRequest(req: Request, res: Response, trace: Trace, now: number): void {
-  writeLog({
-    id: trace.id,
-    method: req.method,
-    route: routePattern(new URL(req.url)),
-    status: res.status,
-    durationMs: now - trace.startedAt,
-    cache: res.headers.get(CACHE_STATUS_HEADER) ?? 'none',
-    upstreamCalls: trace.upstreamCalls,
-    upstreamMs: upstreamMsAt(trace, now),
-    clientType: trace.clientType ?? 'guest',
-  });
+  const level = res.status >= 500 ? 'error' : 'info';
+  writeLog(
+    {
+      id: trace.id,
+      method: req.method,
+      route: routePattern(new URL(req.url)),
+      status: res.status,
+      durationMs: now - trace.startedAt,
+      cache: res.headers.get(CACHE_STATUS_HEADER) ?? 'none',
+      upstreamCalls: trace.upstreamCalls,
+      upstreamMs: upstreamMsAt(trace, now),
+      clientType: trace.clientType ?? 'guest',
+    },
+    level,
+  );
 }
 
 const clientTypeOf = (session: Session | null | undefined) =>

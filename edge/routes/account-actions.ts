@@ -95,7 +95,8 @@ export const accountActionRoutes = new Hono<SiteEnv>()
       run: async (c, input) => {
         const t = signedIn(c);
         const { profile } = accountSession(c);
-        // The estimate again, by the page's own rule and data: the back office gets what the client saw.
+        // The estimate again, by the page's own rule and data: a client who saw an outdated figure is
+        // told before anything is sent. The back office computes the figure it stores itself.
         const [contract, schedule] = await Promise.all([
           getContract(t, input.contractId),
           getSchedule(t, input.contractId),
@@ -121,7 +122,6 @@ export const accountActionRoutes = new Hono<SiteEnv>()
           phone: profile.phone,
           contractNumber: contract.number,
           date: input.date,
-          estimate: estimate.total,
           comment: input.comment,
         });
         // Its success stays in the form (a plain form too: the shell's toasts are drawn by script);

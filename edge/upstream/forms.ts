@@ -2,7 +2,6 @@ import { SUBMISSION_KEY_FIELD } from '@common/forms/fields';
 import type { FormKind } from '@common/forms/form-kinds';
 import type { FormOutput } from '@common/forms/schemas';
 import * as z from 'zod/mini';
-import { calculateLease } from './calculator';
 import { call, type Transport } from './transport';
 
 const acceptedSchema = z.pipe(
@@ -23,9 +22,13 @@ export const submitBooking = (t: Transport, body: Fields<'booking'>, idempotency
 export const submitCarRequest = (t: Transport, body: Fields<'car-request'>, idempotencyKey?: string) =>
   call(t, '/api/v1/cars/empty', acceptedSchema, { method: 'POST', json: body, idempotencyKey });
 
-type FormResultKind = Exclude<FormKind, 'booking' | 'car-request' | 'lease-application'>;
+type FormResultKind = Exclude<FormKind, 'booking' | 'car-request'>;
 
-/** POST /form-results: the typed site forms (callback, question, trade-in, credit). */
+/**
+ * POST /form-results: the typed site forms (callback, question, trade-in, credit, lease
+ * application). A lease application sends its terms only: the back office's calculator computes
+ * its advance and payment (issue 37), as it computed the quote the visitor saw.
+ */
 export const submitFormResult = <K extends FormResultKind>(
   t: Transport,
   type: K,
@@ -33,40 +36,19 @@ export const submitFormResult = <K extends FormResultKind>(
   idempotencyKey?: string,
 ) => call(t, '/api/v1/form-results', acceptedSchema, { method: 'POST', json: { type, ...body }, idempotencyKey });
 
-/**
- * POST /form-results, type lease-application: the terms and the figures of the quote the
- * calculator showed for them, computed again here (POST /calculator/lease), so the back office
- * gets the payment the visitor saw, never a figure typed into a hidden field.
- */
-export async function submitLeaseApplication(t: Transport, body: Fields<'lease-application'>, idempotencyKey?: string) {
-  const { price, advancePercent, termMonths, buyoutPercent, clientType, ...contact } = body;
-  const quote = await calculateLease(t, { price, advancePercent, termMonths, buyoutPercent, clientType });
-  return call(t, '/api/v1/form-results', acceptedSchema, {
-    method: 'POST',
-    json: {
-      type: 'lease-application',
-      ...contact,
-      ...quote.input,
-      advance: quote.advance,
-      monthlyPayment: quote.monthlyPayment,
-    },
-    idempotencyKey,
-  });
-}
-
-/** What the back office is told of an early-buyout request: who asks, for which contract, day and sum. */
+/** What the back office is told of an early-buyout request: who asks, for which contract and day. */
 export type EarlyBuyoutRequest = {
   name: string;
   phone: string;
   contractNumber: string;
   date: string;
-  estimate: number;
   comment?: string;
 };
 
 /**
- * POST /form-results, type early-buyout: a client's request from the contract page with the day
- * and the estimate they saw (the edge computed it again first), and their consent.
+ * POST /form-results, type early-buyout, with the client's bearer token (the transport's): the back
+ * office accepts it only for the client's own contract and computes the estimate for the day
+ * itself (issue 37); the consent is the form's.
  */
 export const submitEarlyBuyout = (t: Transport, body: EarlyBuyoutRequest) =>
   call(t, '/api/v1/form-results', acceptedSchema, {
@@ -87,8 +69,6 @@ export function submitForm<K extends FormKind>(t: Transport, kind: K, body: Form
       return submitBooking(t, ...split(body as FormOutput<'booking'>));
     case 'car-request':
       return submitCarRequest(t, ...split(body as FormOutput<'car-request'>));
-    case 'lease-application':
-      return submitLeaseApplication(t, ...split(body as FormOutput<'lease-application'>));
     default:
       return submitFormResult(t, kind as FormResultKind, ...split(body as FormOutput<FormResultKind>));
   }

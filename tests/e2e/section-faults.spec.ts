@@ -9,6 +9,8 @@ import { signInByPost } from './auth-helpers';
  * «Не удалось загрузить…» in place with a link that reloads the page at it, and the page answers
  * 200 with the rest, within the request's one deadline. Runs on the fault site
  * (tests/e2e/fault-upstream, bound FAULT_TIMEOUT_MS); each fault hits one call's path only.
+ * Issue 37: the sections that only complete others (the contract's car and a legal entity's
+ * unpaid bills, the account home's fresh profile) say so in place too.
  */
 const SITE = `http://localhost:${FAULT_SITE_PORT}`;
 const CONTROL = `http://127.0.0.1:${FAULT_UPSTREAM_PORT}/__fault`;
@@ -93,6 +95,42 @@ test.describe('a failing secondary section leaves the page at 200 with the rest'
       `${ROUTES.account}?section=bills`,
       'bills',
     );
+  });
+
+  test('the contract page says in place that the car, or the bills of a legal entity, could not be loaded', async ({
+    page,
+  }) => {
+    // Issue 37: these completed other sections and vanished without a word. A new session for each:
+    // the car's details are kept a while per session (edge/upstream/session-cache.ts).
+    await signInByPost(page, '9000000002', SITE);
+    const car = `${CONTRACT}?section=car`;
+    await openWithFault(page, car, '/api/v1/client/contracts/3/car', 'status-503');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Что-то пошло не так');
+    await expectSectionUnavailable(page, 'Условия договора', 'сведения об автомобиле', car, 'terms');
+    await expect(page.getByRole('region', { name: 'Условия договора' })).toContainText('Всего по договору');
+
+    await page.context().clearCookies();
+    await signInByPost(page, '9000000002', SITE);
+    const bills = `${CONTRACT}?section=bills`;
+    await openWithFault(page, bills, '/api/v1/client/bills', 'status-503');
+    await expectSectionUnavailable(page, 'К оплате', 'неоплаченные счета по договору', bills, 'payment');
+    await expect(page.getByRole('region', { name: 'К оплате' })).toContainText('К оплате сейчас');
+  });
+
+  test('the account home says in place that the fresh profile could not be loaded', async ({ page }) => {
+    await signInByPost(page, '9000000002', SITE);
+    const home = `${ROUTES.account}?section=profile`;
+    await openWithFault(page, home, '/api/v1/auth/profile', 'status-503');
+    await expect(page.getByRole('region', { name: 'Действующие договоры' })).toBeVisible();
+    // The session's summary stands, and says it is not the fresh one.
+    await expectSectionUnavailable(
+      page,
+      'Профиль',
+      'актуальные данные профиля: показаны сохранённые при входе',
+      home,
+      'client-summary-title',
+    );
+    await expect(page.getByRole('region', { name: 'Профиль' })).toContainText('Здравствуйте');
   });
 
   test('the home page with its reviews failing (502)', async ({ page }) => {

@@ -8,6 +8,10 @@ const FORBIDDEN: [string, RegExp][] = [
   // The upstream's tokens: 32 random bytes as base64url (43 characters); not a hex digest.
   ['an opaque token', /(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*[g-zG-Z_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/],
   ['a sealed session (JWE)', /eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]*\./],
+  // Issue 37: `GET /+79161234567` was logged with the number. Any phone written as +7…, and any
+  // run of digits in a request line's route (a pattern never has one), is raw path text.
+  ['a phone', /(?:\+|%2B)7[\s(-]*9\d{2}[\s)-]*\d{3}[\s-]*\d{2}[\s-]*\d{2}/i],
+  ['raw path text in a route', /"route":"[^"]*\d{3}/],
 ];
 
 /** The lines that hold something forbidden, with what they hold. */

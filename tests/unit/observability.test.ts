@@ -65,6 +65,30 @@ describe('routes and calls as a log names them', () => {
     );
     expect(routePattern(new URL('http://x/assets/index-abc.js'))).toBe('/assets/*');
   });
+  it('is a pattern or (unmatched), never text of the path (issue 37: GET /+79161234567 was logged with the number)', () => {
+    const cases: [string, string][] = [
+      ['/+79161234567', '/[page]'],
+      ['/%2B79161234567', '/[page]'],
+      ['/about', '/about'],
+      ['/RSC/R/+79161234567.txt', 'RSC /[page]'],
+      ['/news/79161234567/x', '(unmatched)'],
+      ['/79161234567/assets', '(unmatched)'],
+      ['//..%2f..%2fetc', '(unmatched)'],
+      ['//..%2fx', '(unmatched)'],
+      ['/RSC/R//..%2fx.txt', '(unmatched)'],
+      ['/RSC/R//evil.txt', 'RSC (unmatched)'],
+      ['/api/+79161234567', '(unmatched)'],
+      ['/api/forms/79161234567', '(unmatched)'],
+      ['/api/forms/callback', '/api/forms/callback'],
+      ['/api/mobile/v1/cars/79161234567/short', '/api/mobile/v1/cars/:id/short'],
+      ['/api/mobile/v1/79161234567', '(unmatched)'],
+      ['/robots.txt', '/robots.txt'],
+      ['/sitemap-2.xml', '/:file'],
+      ['/favicon.svg', '/favicon.svg'],
+      ['/media/cars/1.jpg', '/media/*'],
+    ];
+    for (const [path, route] of cases) expect(routePattern(new URL(`http://x${path}`)), path).toBe(route);
+  });
   it('names an upstream call by method and path, ids as :id, no query', () => {
     expect(callName('GET', '/api/v1/client/contracts/12?token=x')).toBe('GET /api/v1/client/contracts/:id');
   });
@@ -109,6 +133,9 @@ describe('the workerd suites’ log check (tests/integration/log-secrets.ts)', (
       '{"access_token":"Zk3x9QpL0aB"}',
       'cookie __Host-session=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..x',
       `token ${'Ab_-'.repeat(10)}xyz`,
+      '{"id":"0123456789abcdef","method":"GET","route":"/+79161234567/*","status":404}',
+      '{"id":"0123456789abcdef","method":"GET","route":"/news/%2B79161234567","status":404}',
+      'call back +7 (916) 123-45-67',
     ];
     for (const line of lines) expect(forbiddenIn([line]), line).not.toEqual([]);
   });

@@ -8,8 +8,8 @@ const term = (field: keyof typeof LEASE_LIMITS) =>
 
 /**
  * «Оставить заявку на этих условиях» (/leasing-calculator, reached from every calculator): the
- * terms ride along as hidden fields; the edge computes the quote again from them and sends the
- * terms with the figures the visitor saw → POST /form-results, type lease-application.
+ * terms ride along as hidden fields and go to POST /form-results, type lease-application; the back
+ * office's calculator computes the advance and payment from them (no figure is sent).
  */
 export const leaseApplicationForm = z.object({
   ...contactFields,

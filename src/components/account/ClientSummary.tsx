@@ -2,12 +2,23 @@ import './ClientSummary.css';
 import { formatPersonName } from '@common/format';
 import { formatPhone } from '@common/phone';
 import type { Profile } from '@edge/session/types';
+import type { SectionFailure } from '@src/lib/section-data';
+import { SectionUnavailable } from '../ui/SectionUnavailable';
 
 /**
  * The client's name, type and contacts: the «Профиль» section of the account home, and on the
  * profile page (whose own heading is «Профиль») under `title`. The heading names the region.
+ * When the fresh profile did not come (`unavailable`), the session's summary stands and says so.
  */
-export function ClientSummary({ profile, title = 'Профиль' }: { profile: Profile; title?: string }) {
+export function ClientSummary({
+  profile,
+  title = 'Профиль',
+  unavailable,
+}: {
+  profile: Profile;
+  title?: string;
+  unavailable?: SectionFailure;
+}) {
   const type = profile.isLegalEntity ? 'Юридическое лицо' : 'Физическое лицо';
   return (
     <section className="account-section client-summary" aria-labelledby="client-summary-title">
@@ -45,6 +56,13 @@ export function ClientSummary({ profile, title = 'Профиль' }: { profile: 
           </>
         ) : null}
       </dl>
+      {unavailable ? (
+        <SectionUnavailable
+          failure={unavailable}
+          what="актуальные данные профиля: показаны сохранённые при входе"
+          anchor="client-summary-title"
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { siteAddress } from '@common/site-address';
 import type { CarDetail } from '@edge/upstream/cars';
 import { JsonLd } from '../seo/JsonLd';
 
@@ -16,7 +17,7 @@ export function CarJsonLd({ car, url, siteUrl }: { car: CarDetail; url: string; 
     driveWheelConfiguration: car.drive.name,
     fuelType: car.engine.fuel.name,
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.mileage, unitCode: 'KMT' },
-    image: new URL(car.image.src, siteUrl).toString(),
+    image: siteAddress(car.image.src, siteUrl),
     description: car.description || undefined,
     url,
     offers: {

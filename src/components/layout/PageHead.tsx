@@ -1,3 +1,4 @@
+import { siteAddress } from '@common/site-address';
 import { requestContext } from '@edge/context';
 import { pagePath } from '@edge/page-path';
 import { requestTransport } from '@edge/upstream/request';
@@ -45,8 +46,9 @@ export async function PageHead({
   const text = seo?.description ?? description;
   const siteUrl = c?.var.config.PUBLIC_SITE_URL ?? '';
   const path = canonicalPath ?? (c ? pagePath(new URL(c.req.url)) : '/');
-  const canonical = new URL(path, siteUrl || 'http://localhost').toString();
-  const imageUrl = image ? new URL(image, siteUrl || 'http://localhost').toString() : undefined;
+  // The path may be any text a request names (`//..%2fx`): siteAddress never throws nor leaves the site.
+  const canonical = siteAddress(path, siteUrl);
+  const imageUrl = image ? siteAddress(image, siteUrl) : undefined;
   return (
     <>
       <title>{fullTitle}</title>

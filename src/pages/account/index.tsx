@@ -25,7 +25,7 @@ import { loadSection } from '@src/lib/section-data';
 /**
  * Account home: each active contract with what is due, deals in progress, the bills to pay (legal
  * entities) and the profile; closed contracts and finished deals are folded below. The upstream
- * calls run in parallel; one that fails leaves its block out with a toast (spec section 8).
+ * calls run in parallel; one that fails says so in its place (spec section 8, decision 0016).
  */
 const dealKey = (deal: Deal) => deal.id;
 
@@ -112,7 +112,7 @@ export default async function AccountHomePage() {
           </AccountMore>
         ) : null}
       </AccountSection>
-      <ClientSummary profile={profile} />
+      <ClientSummary profile={profile} unavailable={fresh.failure} />
     </>
   );
 }

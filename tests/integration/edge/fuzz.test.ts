@@ -15,7 +15,8 @@ import { createSite, ORIGIN, signInCookie } from './site';
  * control characters to every query parameter, form field and return path of the site and the
  * mobile door: never a 5xx, never a raw control character in an answer's header.
  * Issue 30 adds paths that are no valid percent-encoding (RSC payloads included: a 404, never a
- * 5xx) and upstream text with lone surrogates and control characters (files and headers stay clean).
+ * 5xx), issue 37 paths read as another host or hiding a slash in an escape (`//..%2f..%2fetc`),
+ * and upstream text with lone surrogates and control characters (files and headers stay clean).
  * FUZZ_RUNS (default 10,000) is the number of generated requests over all properties.
  */
 const TOTAL_RUNS = Number(env.FUZZ_RUNS ?? 10_000) || 10_000;
@@ -380,6 +381,55 @@ describe('fuzzing every edge route in workerd', () => {
         // A signed-out visitor on an account address is sent to /login first; everything else is a 404.
         const guestOnAccount = !signedIn && start === '/account/cars/';
         expect(res.status, path).toBe(guestOnAccount ? 302 : 404);
+      }),
+      { numRuns: Math.max(100, Math.ceil(TOTAL_RUNS * 0.02)) },
+    );
+  }, 600_000);
+
+  it('paths read as another host or hiding a slash in an escape (`//..%2f..%2fetc`): a 404, never a 5xx', async () => {
+    const site = createSite();
+    const session = await signInCookie(site, '79000000002');
+    const ask = async (path: string, signedIn: boolean) => {
+      const rsc = path.startsWith('/RSC/');
+      const headers: Record<string, string> = { accept: rsc ? '*/*' : 'text/html' };
+      if (signedIn) headers.cookie = session;
+      const res = await site.app.request(new Request(`${ORIGIN}${path}`, { headers }), undefined, site.env);
+      await res.arrayBuffer();
+      return res.status;
+    };
+    // Issue 37's three, as seen: `Invalid URL` in the page head, a 500 on both instances.
+    for (const path of [
+      '//..%2f..%2fetc',
+      '//..%2fx',
+      '//..%2F',
+      '/RSC/R//..%2fx.txt',
+      '/RSC/R/%2F%2Fevil.example.txt',
+    ]) {
+      for (const signedIn of [false, true]) expect(await ask(path, signedIn), path).toBe(404);
+    }
+    const segment = fc.oneof(
+      fc.constantFrom('..', '.', '%2e%2e', 'etc', 'x', 'news', 'catalog', 'evil.example', ''),
+      fc.stringMatching(/^[a-z0-9.-]{1,8}$/),
+    );
+    const name = fc.oneof(fc.constantFrom('etc', 'news', 'evil.example'), fc.stringMatching(/^[a-z0-9-]{1,8}$/));
+    const hiddenSlash = fc.constantFrom('%2f', '%2F', '%5c', '%5C', '%2f%2f', '%252f');
+    const path = fc.oneof(
+      // Begins with `//`: a host to `new URL`.
+      fc.tuple(segment, hiddenSlash, segment).map(([a, slash, b]) => `//${a}${slash}${b}`),
+      // (Named segments: `//../x` is `/x` once the URL parser removes its dot segments.)
+      fc.tuple(name, name).map(([a, b]) => `//${a}/${b}`),
+      // A slash or a backslash in an escape anywhere in a page's path.
+      fc
+        .tuple(fc.constantFrom('/', '/news/', '/catalog/', '/leasing-calculator/'), segment, hiddenSlash, segment)
+        .map(([start, a, slash, b]) => `${start}${a}${slash}${b}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(path, fc.boolean(), fc.boolean(), async (raw, rsc, signedIn) => {
+        const target = rsc ? `/RSC/R${raw}.txt` : raw;
+        const status = await ask(target, signedIn);
+        // `%252f` is an escaped percent sign, a path like any other: whatever it names, never a 5xx.
+        if (raw.includes('%252f') && !raw.startsWith('//')) expect(status, target).toBeLessThan(500);
+        else expect(status, target).toBe(404);
       }),
       { numRuns: Math.max(100, Math.ceil(TOTAL_RUNS * 0.02)) },
     );

@@ -218,3 +218,12 @@ export const findContractOperations = (db: D1Database, userId: number, id: numbe
     rows: rowsOf<OperationRow>(rows),
     total: rowsOf<{ total: number }>(count)[0]?.total ?? 0,
   }));
+
+/** The id of the client's own contract by its number; another client's number reads as missing. */
+export async function findOwnContractId(db: D1Database, userId: number, number: string): Promise<number | null> {
+  const row = await db
+    .prepare('SELECT id FROM client_contracts WHERE user_id = ?1 AND number = ?2')
+    .bind(userId, number)
+    .first<{ id: number }>();
+  return row?.id ?? null;
+}

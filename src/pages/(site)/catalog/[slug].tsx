@@ -2,6 +2,7 @@ import { carPath } from '@common/constants';
 import { formatMoney } from '@common/format';
 import { formatOffer } from '@common/lease-offer';
 import { cityFirst } from '@common/offices';
+import { siteAddress } from '@common/site-address';
 import { currentCarLists } from '@edge/car-lists/cookie';
 import { requestContext } from '@edge/context';
 import { carBySlug, carsForYou, similarCars } from '@edge/upstream/cars';
@@ -64,7 +65,7 @@ export default async function CarPage({ slug, query }: PageProps<'/catalog/[slug
             canonicalPath={path}
           />
           {officesToast ? <ServerToast message={officesToast} /> : null}
-          <CarJsonLd car={car} url={new URL(path, siteUrl).toString()} siteUrl={siteUrl} />
+          <CarJsonLd car={car} url={siteAddress(path, siteUrl)} siteUrl={siteUrl} />
         </>
       }
       booking={{

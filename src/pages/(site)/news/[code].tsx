@@ -1,4 +1,5 @@
 import { ROUTES } from '@common/constants';
+import { siteAddress } from '@common/site-address';
 import { requestContext } from '@edge/context';
 import { findNewsByCode, similarNews } from '@edge/upstream/news';
 import { requestTransport } from '@edge/upstream/request';
@@ -34,8 +35,8 @@ export default async function NewsItemPage({ code }: PageProps<'/news/[code]'>) 
   const more = await loadPageData(() => similarNews(t, article.id, 3));
   const similar = more.data ?? [];
   const siteUrl = requestContext()?.var.config.PUBLIC_SITE_URL ?? 'http://localhost';
-  const url = new URL(`${ROUTES.news}/${article.code}`, siteUrl).toString();
-  const image = article.image ? new URL(article.image.src, siteUrl).toString() : undefined;
+  const url = siteAddress(`${ROUTES.news}/${article.code}`, siteUrl);
+  const image = article.image ? siteAddress(article.image.src, siteUrl) : undefined;
   return (
     <>
       <PageHead

@@ -88,7 +88,8 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
     bounds && !buyoutError && allRows && c
       ? estimateBuyout(allRows, buyoutDay, { today, penalties: c.due.penalties })
       : null;
-  // The car's, the company's and the bills' details only complete other sections: their toast, no note.
+  // The car's, the company's and the bills' details complete other sections: each says in place
+  // that it could not be loaded (issue 37); the page's toast is the contract's or the first of theirs.
   const toast = contract.toast ?? [car, company, bills].find((r) => r?.failure?.toast)?.failure?.toast;
   const title = c ? `${c.car.name}, договор №\u00a0${c.number}` : 'Договор';
   const sections = [
@@ -137,6 +138,11 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
               company={company.data}
             />
           ) : null}
+          {bills?.failure ? (
+            <SectionUnavailable failure={bills.failure} what="неоплаченные счета по договору" anchor="payment" />
+          ) : payNow > 0 && company.failure ? (
+            <SectionUnavailable failure={company.failure} what="реквизиты для оплаты" anchor="payment" />
+          ) : null}
         </AccountSection>
       ) : null}
       {c && !active ? (
@@ -170,6 +176,9 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
       {c ? (
         <AccountSection id="terms" titleId="terms-title" title="Условия договора">
           <ContractTerms contract={c} car={car.data} />
+          {car.failure ? (
+            <SectionUnavailable failure={car.failure} what="сведения об автомобиле" anchor="terms" />
+          ) : null}
         </AccountSection>
       ) : null}
       {c ? (

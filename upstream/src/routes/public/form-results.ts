@@ -1,9 +1,14 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { lookupBearer, readBearer } from '../../auth/bearer';
+import { estimateBuyoutKop } from '../../calculator/early-buyout';
+import { calculateLease } from '../../calculator/lease';
+import { findContractDiagram, findOwnContractId } from '../../db/contracts';
+import { roubles as roublesOf } from '../../db/money';
 import { referenceExists, storeFormResult } from '../../db/submissions';
-import type { AppEnv } from '../../env';
+import { type AppEnv, todayOf } from '../../env';
 import { clientIp } from '../../http/client-ip';
-import { type FieldErrors, validationFailed } from '../../http/errors';
+import { type FieldErrors, notFound, unauthorized, validationFailed } from '../../http/errors';
 import { methodNotAllowed } from '../../http/method-not-allowed';
 import { nullRecord } from '../../http/own-keys';
 import { FORM_RATE_LIMIT, rateLimit } from '../../http/rate-limit';
@@ -48,7 +53,10 @@ const creditForm = z.strictObject({
 
 const roubles = z.number().min(0).max(1_000_000_000);
 
-/** A lease application with the terms the calculator showed (the site recomputes them first). */
+/**
+ * A lease application with its terms. `advance` and `monthlyPayment` may be sent (what the
+ * visitor saw) but are never stored: the back office's calculator computes them from the terms.
+ */
 const leaseApplicationForm = z.strictObject({
   type: z.literal('lease-application'),
   ...contact,
@@ -56,20 +64,23 @@ const leaseApplicationForm = z.strictObject({
   clientType: z.enum(['individual', 'legalEntity']),
   price: z.number().int().min(100_000).max(500_000_000),
   advancePercent: z.number().min(0).max(49),
-  advance: roubles,
+  advance: roubles.optional(),
   termMonths: z.number().int().min(12).max(60),
   buyoutPercent: z.number().min(1).max(30),
-  monthlyPayment: roubles,
+  monthlyPayment: roubles.optional(),
   comment: comment.optional(),
 });
 
-/** A client's request to buy a contract out early, with the day and the estimate they saw. */
+/**
+ * A signed-in client's request to buy their own contract out early on a day. `estimate` may be
+ * sent (what the client saw) but is never stored: the back office computes it for the day.
+ */
 const earlyBuyoutForm = z.strictObject({
   type: z.literal('early-buyout'),
   ...contact,
   contractNumber: shortText,
   date: isoDate,
-  estimate: roubles,
+  estimate: roubles.optional(),
   comment: comment.optional(),
 });
 
@@ -116,6 +127,46 @@ async function checkReferences(db: D1Database, f: FormBody): Promise<FieldErrors
   return errors;
 }
 
+/**
+ * The back office decides money: a lease application's advance and payment come from its own
+ * calculator, an early-buyout estimate from the client's own contract on the day asked (only a
+ * signed-in client, for a contract of theirs). A figure in the body is dropped.
+ */
+async function payloadOf(c: Context<AppEnv>, f: FormBody): Promise<Record<string, unknown>> {
+  if (f.type === 'lease-application') {
+    const { type: _t, name: _n, phone: _p, consent: _c, advance: _a, monthlyPayment: _m, ...terms } = f;
+    const { price, advancePercent, termMonths, buyoutPercent, clientType } = terms;
+    const quote = calculateLease({ price, advancePercent, termMonths, buyoutPercent, clientType });
+    return { ...terms, advance: quote.advance, monthlyPayment: quote.monthlyPayment };
+  }
+  if (f.type === 'early-buyout') {
+    const { type: _t, name: _n, phone: _p, consent: _c, estimate: _e, ...request } = f;
+    return { ...request, estimate: await ownBuyoutEstimate(c, request.contractNumber, request.date) };
+  }
+  const { type: _t, name: _n, phone: _p, consent: _c, ...fields } = f;
+  return fields;
+}
+
+/** The estimate for a day of the bearer's own active contract: 401 for a guest, 404 for another's. */
+async function ownBuyoutEstimate(c: Context<AppEnv>, contractNumber: string, date: string): Promise<number> {
+  const bearer = await lookupBearer(c.env.DB, readBearer(c.req.header('Authorization')));
+  if (!bearer.ok) throw unauthorized('Досрочный выкуп запрашивает клиент из личного кабинета: войдите');
+  const today = todayOf(c.env);
+  const id = await findOwnContractId(c.env.DB, bearer.auth.user.id, contractNumber);
+  const found = id === null ? null : await findContractDiagram(c.env.DB, bearer.auth.user.id, id, today);
+  if (!found) throw notFound('Договор не найден');
+  const { contract, data } = found;
+  if (contract.status !== 'active' || contract.ends_on < today)
+    throw validationFailed({ contractNumber: ['Договор закрыт: досрочный выкуп не нужен'] });
+  if (date < today || date > contract.ends_on)
+    throw validationFailed({
+      date: [`Выберите дату выкупа с ${ruDay(today)} по ${ruDay(contract.ends_on)}`],
+    });
+  return roublesOf(estimateBuyoutKop(data.schedule, date, data.penaltyDebtKop).total);
+}
+
+const ruDay = (day: string) => day.split('-').reverse().join('.');
+
 /** Typed site forms (callback, question, trade-in, credit, car-request, lease-application, early-buyout), stored in form_results. */
 export function formResultRoutes(): Hono<AppEnv> {
   const r = new Hono<AppEnv>();
@@ -124,7 +175,8 @@ export function formResultRoutes(): Hono<AppEnv> {
     const key = submissionKey(c);
     const errors = await checkReferences(c.env.DB, f);
     if (Object.keys(errors).length) throw validationFailed(errors);
-    const { type, name, phone, consent: _consent, ...payload } = f;
+    const { type, name, phone } = f;
+    const payload = await payloadOf(c, f);
     const once = key ? { key, form: type, body: f } : undefined;
     const saved = await storeFormResult(c.env.DB, type, { name, phone, payload, ip: clientIp(c) }, once);
     return c.json({ id: saved.id, type, createdAt: saved.createdAt, message: 'Спасибо! Заявка принята.' }, 201);
