@@ -137,6 +137,7 @@ describe('the shared state fails closed', () => {
       site: 'degraded',
       upstream: 'ok',
       via: 'service-binding',
+      visitorAddress: 'forwarded',
       sharedState: binding === undefined ? 'unbound' : 'unavailable',
     });
   });
@@ -169,6 +170,12 @@ describe('the shared state fails closed', () => {
   it('a healthy shared state answers ok, 200', async () => {
     const res = await createSite().request(`${ORIGIN}/api/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ site: 'ok', upstream: 'ok', via: 'service-binding', sharedState: 'ok' });
+    expect(await res.json()).toEqual({
+      site: 'ok',
+      upstream: 'ok',
+      via: 'service-binding',
+      visitorAddress: 'forwarded',
+      sharedState: 'ok',
+    });
   });
 });
