@@ -1,3 +1,4 @@
+import { cp1251Text } from './cp1251';
 import { formatRoubles } from './format';
 import { dueParts, type PaymentDue, statusOn } from './payment-due';
 
@@ -5,7 +6,8 @@ import { dueParts, type PaymentDue, statusOn } from './payment-due';
  * The «Назначение платежа» of what is due now on a contract: one text for the payment QR
  * (ST00012 `Purpose`), the copyable requisites and the bill. A private person pays by the
  * contract; a legal entity's payment order names the bills it pays, the contract and the VAT
- * inside the amount («в т. ч. НДС 22 % — N ₽»), or the bank rejects or misallocates it.
+ * inside the amount («в т. ч. НДС 22 % — N руб.»), or the bank rejects or misallocates it. Only
+ * characters of CP1251 (common/cp1251.ts): «руб.», never «₽», which many banks' systems lack.
  */
 
 /** The least of a schedule row the purpose reads: the VAT inside each payment. */
@@ -24,8 +26,8 @@ export const PURPOSE_MAX = 210;
 
 const kop = (value: number) => Math.round(value * 100);
 
-/** A money figure for a payment order: plain spaces, so it pastes into any bank's form. */
-const plainMoney = (value: number) => formatRoubles(value).replace(/[\u00a0\u202f]/g, ' ');
+/** A money figure for a payment order: «21 710,24 руб.», plain spaces, so it pastes into any bank's form. */
+const plainMoney = (value: number) => cp1251Text(formatRoubles(value).replace(/[\u00a0\u202f]/g, ' '));
 
 /** The schedule rows the due parts are made of: the overdue ones, or the next one. */
 function rowsDue<R extends PurposeRow>(rows: readonly R[], due: PaymentDue, today: string): R[] {
@@ -37,7 +39,7 @@ function rowsDue<R extends PurposeRow>(rows: readonly R[], due: PaymentDue, toda
   );
 }
 
-/** «в т. ч. НДС 22 % — 21 710,24 ₽» for each rate among the rows (penalties carry no VAT). */
+/** «в т. ч. НДС 22 % — 21 710,24 руб.» for each rate among the rows (penalties carry no VAT). */
 function vatText(rows: readonly { vatRate: number; vat: number }[]): string {
   const byRate = new Map<number, number>();
   for (const row of rows) if (row.vatRate > 0) byRate.set(row.vatRate, (byRate.get(row.vatRate) ?? 0) + kop(row.vat));
@@ -67,18 +69,20 @@ export type PurposeInput = {
 
 /**
  * The purpose of one bill, as its PDF prints it: «Оплата по счёту № 2026-0254 по договору лизинга
- * № ЛД-2025-0147, в т. ч. НДС 22 % — 21 710,24 ₽». The upstream draws the PDF and imports nothing
+ * № ЛД-2025-0147, в т. ч. НДС 22 % — 21 710,24 руб.». The upstream draws the PDF and imports nothing
  * of the site, so it writes the same words itself (`upstream/src/pdf/bill-purpose.ts`); a unit test
  * holds the two to one text. It is also what `paymentPurpose` says when one bill is due.
  */
 export function billPurpose(bill: { number: string; contractNumber: string; vatRate: number; vat: number }): string {
-  return `Оплата по счёту № ${bill.number} по договору лизинга № ${bill.contractNumber}, ${vatText([bill])}`;
+  return cp1251Text(
+    `Оплата по счёту № ${bill.number} по договору лизинга № ${bill.contractNumber}, ${vatText([bill])}`,
+  );
 }
 
 /** The purpose of the payment `dueNow` asks for. */
 export function paymentPurpose({ contractNumber, due, today, legal }: PurposeInput): string {
   const contract = `по договору лизинга № ${contractNumber}`;
-  if (!legal) return `Оплата ${contract}`;
+  if (!legal) return cp1251Text(`Оплата ${contract}`);
   const rows = rowsDue(legal.rows, due, today);
   const numbers = billsDue(legal.bills, rows, due).map((bill) => `№ ${bill.number}`);
   const vat = vatText(rows);
@@ -86,5 +90,5 @@ export function paymentPurpose({ contractNumber, due, today, legal }: PurposeInp
     numbers.length === 1 ? `по счёту ${numbers[0]} ` : numbers.length ? `по счетам ${numbers.join(', ')} ` : '';
   const full = `Оплата ${bills}${contract}, ${vat}`;
   // Too many bills for one QR: the contract and the VAT are what a payment order cannot lack.
-  return full.length <= PURPOSE_MAX ? full : `Оплата ${contract}, ${vat}`;
+  return cp1251Text(full.length <= PURPOSE_MAX ? full : `Оплата ${contract}, ${vat}`);
 }

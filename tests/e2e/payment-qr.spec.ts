@@ -195,7 +195,7 @@ test.describe('what to pay now, and what for', () => {
       // The overdue monthly bill and the penalty bill, the contract, and the VAT of the monthly one.
       expect(purpose).toMatch(
         new RegExp(
-          `^Оплата по счетам № [\\d-]+, № [\\d-]+ по договору лизинга № ${number}, в т\\. ч\\. НДС 22 % — [\\d ]+,\\d\\d ₽$`,
+          `^Оплата по счетам № [\\d-]+, № [\\d-]+ по договору лизинга № ${number}, в т\\. ч\\. НДС 22 % — [\\d ]+,\\d\\d руб\\.$`,
         ),
       );
       await page.goto(`/account/bills?contract=5&status=overdue&status=unpaid`);

@@ -47,7 +47,7 @@ describe('the payment purpose', () => {
       legal: { rows, bills },
     });
     expect(purpose).toBe(
-      'Оплата по счетам № 2026-0301, № 2026-0310 по договору лизинга № ЛД-2026-0089, в т. ч. НДС 22 % — 18 032,79 ₽',
+      'Оплата по счетам № 2026-0301, № 2026-0310 по договору лизинга № ЛД-2026-0089, в т. ч. НДС 22 % — 18 032,79 руб.',
     );
     expect(shown(purpose)).not.toContain('_');
   });
@@ -56,7 +56,7 @@ describe('the payment purpose', () => {
     const next = dueFromSchedule(rows, '2026-11-10');
     const bills = [bill('2026-0301', '2026-11-12')];
     expect(paymentPurpose({ contractNumber: 'Д-1', due: next, today: '2026-11-10', legal: { rows, bills } })).toBe(
-      'Оплата по счёту № 2026-0301 по договору лизинга № Д-1, в т. ч. НДС 22 % — 18 032,79 ₽',
+      'Оплата по счёту № 2026-0301 по договору лизинга № Д-1, в т. ч. НДС 22 % — 18 032,79 руб.',
     );
     const onlyPenalties = dueFromSchedule(rows.slice(0, 1), '2026-11-10', penalties);
     const penaltyBill = [bill('2026-0310', '2026-11-30', 'penalty')];
@@ -85,7 +85,7 @@ describe('the payment purpose', () => {
 describe("one bill's purpose: the bill PDF's words are the QR's", () => {
   it('names the bill, the contract and the VAT inside it', () => {
     expect(billPurpose({ number: '2026-0254', contractNumber: 'ЛД-2025-0147', vatRate: 22, vat: 21_710.24 })).toBe(
-      'Оплата по счёту № 2026-0254 по договору лизинга № ЛД-2025-0147, в т. ч. НДС 22 % — 21 710,24 ₽',
+      'Оплата по счёту № 2026-0254 по договору лизинга № ЛД-2025-0147, в т. ч. НДС 22 % — 21 710,24 руб.',
     );
     expect(billPurpose({ number: '2026-0300', contractNumber: 'ЛД-2026-0089', vatRate: 0, vat: 0 })).toBe(
       'Оплата по счёту № 2026-0300 по договору лизинга № ЛД-2026-0089, НДС не облагается',

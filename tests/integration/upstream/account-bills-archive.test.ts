@@ -204,7 +204,7 @@ describe("the bill PDF's payment purpose", () => {
     expect(text).toContain(
       `Назначение платежа: Оплата по счёту № ${payment.number} по договору лизинга № ${payment.contract.number}, в т. ч. НДС 22 % — `,
     );
-    expect(text).toMatch(/в т\. ч\. НДС 22 % — [\d ]+(,\d\d)? ₽/);
+    expect(text).toMatch(/в т\. ч\. НДС 22 % — [\d ]+(,\d\d)? руб\./);
     expect(await purposeOf(token, penalty)).toContain(
       `Оплата по счёту № ${penalty.number} по договору лизинга № ${penalty.contract.number}, НДС не облагается`,
     );

@@ -1,6 +1,10 @@
+import { cp1251Text } from './cp1251';
+
 /**
  * Russian unified payment QR payload (ГОСТ Р 56042-2014): "ST00012" (format ST0001, encoding 2 =
- * UTF-8), then "|Key=Value" pairs. '|' separates fields, so it may not occur inside values.
+ * UTF-8, the bytes the QR carries), then "|Key=Value" pairs. '|' separates fields, so it may not
+ * occur inside values. Every value is written in CP1251's characters (./cp1251.ts): a bank that
+ * passes the fields on in windows-1251 loses none of them.
  */
 export interface Payee {
   name: string;
@@ -19,7 +23,7 @@ export interface Payment {
   contract?: string;
 }
 
-const clean = (v: string) => v.replace(/[|\r\n]/g, ' ').trim();
+const clean = (v: string) => cp1251Text(v.replace(/[|\r\n]/g, ' ')).trim();
 
 export function st00012(payee: Payee, payment: Payment): string {
   const fields: Array<[string, string]> = [
