@@ -105,6 +105,18 @@ test.describe('registration and password restore by SMS', () => {
     await expect(page.locator('.client-summary__type')).toHaveText('Юридическое лицо');
     await expect(page.getByText('ООО «Вектор»')).toBeVisible();
     await expect(accountMenu(page).getByRole('link')).toHaveText(['Главная', 'Мои авто', 'Счета', 'Профиль']);
+
+    // Issue 39: a new client's empty account says what is true — no bills yet, not «all paid»;
+    // the bills page speaks of filters only when one is set.
+    const noBills = 'Счетов пока нет. Они появятся здесь, когда мы их выставим.';
+    await expect(page.getByRole('region', { name: 'Счета к оплате' }).locator('.empty-note')).toHaveText(noBills);
+    await expect(page.getByText('Все счета оплачены.')).toHaveCount(0);
+    await page.goto('/account/bills');
+    await expect(page.locator('.bills-list .empty-note')).toHaveText(noBills);
+    await page.goto('/account/bills?status=overdue');
+    await expect(page.locator('.bills-list .empty-note')).toHaveText(
+      'Счетов с такими условиями нет. Измените фильтры или сбросьте их.',
+    );
   });
 
   test('a password is restored by SMS; the old sessions end with a 401 that leads to /login', async ({

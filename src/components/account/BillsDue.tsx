@@ -9,7 +9,8 @@ import { Facts } from './Facts';
 
 /**
  * A legal entity's bills to pay: unpaid and overdue totals, with the way to the bills; a secondary
- * section of the account home (its failure shows in place).
+ * section of the account home (its failure shows in place). `bills` sums every bill of the client,
+ * so a new client with none is told so, not that all are paid.
  */
 export function BillsDue({ bills }: { bills: SectionLoaded<Bills['summary']> }) {
   const summary = bills.data;
@@ -17,7 +18,9 @@ export function BillsDue({ bills }: { bills: SectionLoaded<Bills['summary']> }) 
     <AccountSection id="bills" titleId="home-bills" title="Счета к оплате">
       {!summary ? (
         <SectionUnavailable failure={bills.failure} what="счета к оплате" anchor="bills" />
-      ) : summary.count ? (
+      ) : !summary.count ? (
+        <p className="empty-note">Счетов пока нет. Они появятся здесь, когда мы их выставим.</p>
+      ) : summary.unpaid + summary.overdue > 0 ? (
         <Facts
           items={[
             { label: 'Ожидают оплаты', value: formatRoubles(summary.unpaid) },

@@ -1,4 +1,4 @@
-import { BILL_STATUSES, BILLS_PER_PAGE, billsSearch, parseBillsQuery } from '@common/bills-query';
+import { BILL_STATUSES, BILLS_PER_PAGE, type BillsPageQuery, billsSearch, parseBillsQuery } from '@common/bills-query';
 import { ROUTES } from '@common/constants';
 import { formatRoubles } from '@common/format';
 import { accountSession } from '@edge/guards/page';
@@ -18,6 +18,13 @@ import { loadPageData } from '@src/lib/page-data';
 import type { PageProps } from 'waku/router';
 
 const PAGE = ROUTES.accountBills;
+
+/** What an empty list says: a filter only when one is set, and no bills when there are none. */
+function emptyNote(query: BillsPageQuery, count: number): string {
+  if (query.status.length || query.period || query.contractId)
+    return 'Счетов с такими условиями нет. Измените фильтры или сбросьте их.';
+  return count ? 'На этой странице счетов нет.' : 'Счетов пока нет. Они появятся здесь, когда мы их выставим.';
+}
 
 /**
  * Bills of a legal entity (the guard sends others to /account): filters by status, period and
@@ -100,7 +107,7 @@ export default async function AccountBillsPage({ query: rawQuery }: PageProps<'/
         {bills.data?.items.length ? (
           <BillsTable bills={bills.data.items} cars={cars} back={`${PAGE}${billsSearch(query)}`} />
         ) : bills.data ? (
-          <p className="empty-note">Счетов с такими условиями нет. Измените фильтры или сбросьте их.</p>
+          <p className="empty-note">{emptyNote(query, bills.data.summary.count)}</p>
         ) : null}
         {bills.data ? (
           <Pagination

@@ -40,7 +40,8 @@ export default async function AccountHomePage() {
     loadPageData(() => listContracts(t)),
     loadSection((s) => listDeals(s)),
     legal
-      ? loadSection(async (s) => (await listBills(s, { status: ['unpaid', 'overdue'], perPage: 1 })).summary)
+      ? // Every bill's totals: none at all, all paid and some to pay read differently.
+        loadSection(async (s) => (await listBills(s, { perPage: 1 })).summary)
       : null,
   ]);
   const profile = fresh.data ? withLegalEntity(fresh.data) : session.profile;
