@@ -13,7 +13,7 @@ import {
   userType,
 } from './auth-fields';
 import { type FieldErrors, fieldErrorsOf } from './errors';
-import { optionalText, phone, rules } from './fields';
+import { consent, optionalText, phone, rules } from './fields';
 
 /**
  * Inputs of sign-in, registration and password restore: posted strings in, what the edge sends
@@ -44,8 +44,8 @@ const person = {
   address: optionalText(300, 'Поле «Адрес» должно содержать не более 300 символов'),
 };
 
-/** The last registration step of a private person. */
-export const registrationPersonForm = z.object({ ...newPasswordForm.shape, ...person });
+/** The last registration step of a private person: with the 152-ФЗ consent every form asks (the name is personal data). */
+export const registrationPersonForm = z.object({ ...newPasswordForm.shape, ...person, consent });
 
 /** The last registration step of a legal entity: the company as well. */
 export const registrationCompanyForm = z.object({

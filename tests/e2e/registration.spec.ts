@@ -54,9 +54,12 @@ test.describe('registration and password restore by SMS', () => {
     await page.getByLabel('Повторите пароль').fill('short');
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
     await expect(fieldError(page, 'Пароль').first()).toContainText('Пароль должен содержать не менее 8 символов');
+    // Issue 39: the name is personal data; the 152-ФЗ consent every form asks, in the same round.
+    await expect(page.getByText('Необходимо согласие на обработку персональных данных')).toBeVisible();
     await expect(page.getByLabel('Фамилия')).toHaveValue('Петрова');
     await page.getByLabel('Пароль', { exact: true }).fill('Secret-2026');
     await page.getByLabel('Повторите пароль').fill('Secret-2026');
+    await page.getByRole('checkbox', { name: /согласие на обработку/ }).check();
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
 
     await expect(page).toHaveURL(/\/account$/);
@@ -93,6 +96,8 @@ test.describe('registration and password restore by SMS', () => {
     );
     await expect(fieldError(details, 'ИНН')).toHaveText('Некорректный ИНН: не сходится контрольное число');
     await expect(fieldError(details, 'Повторите пароль')).toHaveText('Пароли не совпадают');
+    await expect(details.getByText('Необходимо согласие на обработку персональных данных')).toBeVisible();
+    await details.getByRole('checkbox', { name: /согласие на обработку/ }).check();
     await page.getByLabel('Фамилия').fill('Орлов');
     await page.getByLabel('Повторите пароль').fill('Vector-2026');
     await correctRefusedField(page.getByRole('form', { name: 'Данные клиента' }), 'Зарегистрироваться', {

@@ -11,6 +11,7 @@ function innErrors(inn: string | undefined) {
     firstName: 'Иван',
     password: 'secret123',
     passwordConfirmation: 'secret123',
+    consent: 'on',
   });
   return result.success ? undefined : fieldErrorsOf(result.error.issues).inn;
 }

@@ -151,10 +151,13 @@ describe('the password change names the profile’s visible labels', () => {
       middleName: ['Поле «Отчество» может содержать только буквы, пробел, дефис и апостроф'],
       inn: ['ИНН должен состоять из 10 или 12 цифр'],
       companyName: ['Поле «Название компании» должно содержать не менее 2 символов'],
+      // Issue 39: the name and INN are personal data; the consent every public form asks.
+      consent: [CONSENT_MESSAGE],
     });
     // A private person's step has no company to check.
     const person = checkRegistration(posted, false);
     expect(Object.keys(person.ok ? {} : person.fieldErrors).sort()).toEqual([
+      'consent',
       'firstName',
       'lastName',
       'middleName',
@@ -167,6 +170,7 @@ describe('the password change names the profile’s visible labels', () => {
         lastName: 'Д’Артаньян'.replace('’', "'"),
         firstName: 'Анна-Мария',
         middleName: '',
+        consent: 'on',
       },
       false,
     );
@@ -179,6 +183,7 @@ describe('the password change names the profile’s visible labels', () => {
         firstName: 'Анна-Мария',
         middleName: undefined,
         address: undefined,
+        consent: true,
       },
     });
   });

@@ -12,7 +12,7 @@ const USER_TYPES = [
 
 /**
  * Registration of a private person or a legal entity (spec section 6): phone → SMS code →
- * password and name (INN and company name for a legal entity) → signed in.
+ * password and name (INN and company name for a legal entity) and the 152-ФЗ consent → signed in.
  */
 export function RegistrationScreen() {
   return (
@@ -30,6 +30,8 @@ export function RegistrationScreen() {
         id: AUTH_FORMS.registrationDetails,
         label: 'Данные клиента',
         submitLabel: 'Зарегистрироваться',
+        // The name, INN and company are personal data: the same 152-ФЗ consent as every public form.
+        consent: true,
         fields: (flow) => (
           <>
             {isLegalEntity(flow.userType) ? (

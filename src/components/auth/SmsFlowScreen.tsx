@@ -19,7 +19,7 @@ type Props = {
   /** The step 1 form, with what stands above the phone (who the client is, or a lead). */
   phone: StepForm & { before: ReactNode };
   /** The step 3 form and its fields, which may depend on what step 1 chose. */
-  complete: StepForm & { fields: (flow: Flow) => ReactNode };
+  complete: StepForm & { fields: (flow: Flow) => ReactNode; consent?: boolean };
   /** The links under the steps. */
   links: (step: 1 | 2 | 3) => ReactNode;
 };
@@ -68,6 +68,7 @@ export async function SmsFlowScreen({ kind, title, page, phone, complete, links 
           label={complete.label}
           submitLabel={complete.submitLabel}
           initial={formInitial(complete.id, page)}
+          consent={complete.consent}
         >
           {complete.fields(flow)}
         </Form>
