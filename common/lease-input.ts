@@ -90,5 +90,6 @@ export type LeaseQuote = {
   appreciationPercentPerYear: number;
   vatInTotal: number;
   taxBenefits: { vatDeduction: number; profitTaxSaving: number; totalSaving: number; netCost: number } | null;
-  rates: { vatPercent: number; profitTaxPercent: number; effectiveFrom: string };
+  /** `effectiveFrom`: the day the VAT rate applies from; `profitTaxFrom`: the profit tax's. */
+  rates: { vatPercent: number; profitTaxPercent: number; effectiveFrom: string; profitTaxFrom?: string };
 };

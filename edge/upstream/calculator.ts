@@ -30,7 +30,13 @@ const quoteSchema = z.pipe(
         netCost: z.number(),
       }),
     ),
-    rates: z.object({ vatPercent: z.number(), profitTaxPercent: z.number(), effectiveFrom: z.string() }),
+    // `effectiveFrom`: the VAT rate's day; `profitTaxFrom`: the profit tax's (an upstream without it: no day shown).
+    rates: z.object({
+      vatPercent: z.number(),
+      profitTaxPercent: z.number(),
+      effectiveFrom: z.string(),
+      profitTaxFrom: z.optional(z.string()),
+    }),
   }),
   z.transform(
     (q): LeaseQuote => ({

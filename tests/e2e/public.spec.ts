@@ -54,7 +54,9 @@ test.describe('lease calculator', () => {
     await expect(calc.result).toContainText(/НДС 22\s%/);
     await expect(calc.result).toContainText('Вычет НДС');
     await expect(calc.result).toContainText(/налог на прибыль 25\s%/);
-    await expect(calc.result).toContainText(/действуют с 1\sянваря\s2026/);
+    // Each rate with its own day (issue 39): profit tax 25 % since 2025 (176-ФЗ), VAT 22 % since 2026.
+    await expect(calc.result).toContainText(/НДС 22\s% — с 1\sянваря\s2026\sг\./);
+    await expect(calc.result).toContainText(/налог на прибыль 25\s% — с 1\sянваря\s2025\sг\./);
     await expect(calc.monthly).toHaveText(money('88 577,69'));
   });
 

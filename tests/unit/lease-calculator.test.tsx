@@ -89,7 +89,7 @@ const quote: LeaseQuote = {
     totalSaving: 1_464_975.3,
     netCost: 2_353_847.82,
   },
-  rates: { vatPercent: 22, profitTaxPercent: 25, effectiveFrom: '2026-01-01' },
+  rates: { vatPercent: 22, profitTaxPercent: 25, effectiveFrom: '2026-01-01', profitTaxFrom: '2025-01-01' },
 };
 
 describe('lease calculator results', () => {
@@ -109,6 +109,11 @@ describe('lease calculator results', () => {
     expect(html).toContain('688\u202f638,59\u00a0₽');
     expect(html).toContain('Налоговая экономия всего');
     expect(html).toContain('1\u202f464\u202f975,30\u00a0₽');
-    expect(html).toMatch(/действуют с 1\sянваря\s2026/);
+    // Issue 39: each rate with its own day — profit tax 25 % since 2025 (176-ФЗ), not 2026.
+    expect(html).toMatch(/Ставки: НДС 22\s% — с 1\sянваря\s2026\sг\., налог на прибыль 25\s% — с 1\sянваря\s2025\sг\./);
+    const { profitTaxFrom: _, ...withoutDay } = quote.rates;
+    const older = renderToStaticMarkup(<LeaseResults quote={{ ...quote, rates: withoutDay }} />);
+    expect(older).toMatch(/налог на прибыль 25\s%<\/p>/);
+    expect(older).not.toContain('2025');
   });
 });

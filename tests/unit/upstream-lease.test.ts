@@ -26,7 +26,12 @@ describe('lease formula', () => {
     expect(q.appreciationPercentPerYear).toBeCloseTo(((q.total - 3_000_000) / 3_000_000 / 3) * 100, 2);
     expect(q.vatInTotal).toBeCloseTo((q.total * 0.22) / 1.22, 2);
     expect(q.taxBenefits).toBeNull();
-    expect(q.rates).toEqual({ vatPercent: 22, profitTaxPercent: 25, effectiveFrom: '2026-01-01' });
+    expect(q.rates).toEqual({
+      vatPercent: 22,
+      profitTaxPercent: 25,
+      effectiveFrom: '2026-01-01',
+      profitTaxFrom: '2025-01-01',
+    });
   });
 
   it('adds VAT deduction and profit-tax saving for legal entities', () => {

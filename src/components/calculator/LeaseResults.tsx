@@ -40,8 +40,10 @@ export function LeaseResults({ quote }: { quote: LeaseQuote }) {
             <Row term="Стоимость с учётом экономии" value={money(taxBenefits.netCost)} />
           </dl>
           <p className="calc-result__note">
-            Ставки: НДС {formatPercent(rates.vatPercent)}, налог на прибыль {formatPercent(rates.profitTaxPercent)}
-            {' — '}действуют с {formatDate(rates.effectiveFrom)}
+            {/* Each rate with its own day: VAT 22 % from 2026, profit tax 25 % from 2025 (176-ФЗ). */}
+            Ставки: НДС {formatPercent(rates.vatPercent)} — с {formatDate(rates.effectiveFrom)}, налог на прибыль{' '}
+            {formatPercent(rates.profitTaxPercent)}
+            {rates.profitTaxFrom ? ` — с ${formatDate(rates.profitTaxFrom)}` : null}
           </p>
         </div>
       ) : null}

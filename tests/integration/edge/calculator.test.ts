@@ -18,7 +18,7 @@ type Quote = {
   appreciationPercentPerYear: number;
   vatInTotal: number;
   taxBenefits: { vatDeduction: number; profitTaxSaving: number; totalSaving: number; netCost: number } | null;
-  rates: { vatPercent: number; profitTaxPercent: number; effectiveFrom: string };
+  rates: { vatPercent: number; profitTaxPercent: number; effectiveFrom: string; profitTaxFrom: string };
 };
 
 describe('POST /api/calculator/lease', () => {
@@ -39,7 +39,12 @@ describe('POST /api/calculator/lease', () => {
     const res = await post(site, { ...LEASE, clientType: 'legalEntity' });
     expect(res.status).toBe(200);
     const quote = (await res.json()) as Quote;
-    expect(quote.rates).toEqual({ vatPercent: 22, profitTaxPercent: 25, effectiveFrom: '2026-01-01' });
+    expect(quote.rates).toEqual({
+      vatPercent: 22,
+      profitTaxPercent: 25,
+      effectiveFrom: '2026-01-01',
+      profitTaxFrom: '2025-01-01',
+    });
     expect(quote.vatInTotal).toBeCloseTo((quote.total * 0.22) / 1.22, 1);
     expect(quote.taxBenefits?.vatDeduction).toBe(quote.vatInTotal);
     expect(quote.taxBenefits?.totalSaving).toBeGreaterThan(quote.vatInTotal);

@@ -125,7 +125,7 @@ describe.each(PREFIXES)('lease calculator under %s', (prefix) => {
       appreciationPercentPerYear: number;
       vatInTotal: number;
       taxBenefits: null;
-      rates: { vatPercent: number; profitTaxPercent: number; effectiveFrom: string };
+      rates: { vatPercent: number; profitTaxPercent: number; effectiveFrom: string; profitTaxFrom: string };
       annualRatePercent: number;
     }>(res);
     expect(Math.round(q.monthlyPayment)).toBe(88_578);
@@ -134,7 +134,12 @@ describe.each(PREFIXES)('lease calculator under %s', (prefix) => {
     expect(q.vatInTotal).toBeCloseTo((q.total * 22) / 122, 1);
     expect(q.taxBenefits).toBeNull();
     expect(q.annualRatePercent).toBe(20);
-    expect(q.rates).toEqual({ vatPercent: 22, profitTaxPercent: 25, effectiveFrom: '2026-01-01' });
+    expect(q.rates).toEqual({
+      vatPercent: 22,
+      profitTaxPercent: 25,
+      effectiveFrom: '2026-01-01',
+      profitTaxFrom: '2025-01-01',
+    });
   });
 
   it('adds tax benefits for a legal entity', async () => {

@@ -3,8 +3,16 @@
  * "Domain notes"). Pure, so the catalogue, the calculator endpoint and unit tests share it.
  */
 
-/** Tax facts that apply from 2026-01-01: VAT 22%, profit tax 25%. */
-export const TAX_RATES = { vatPercent: 22, profitTaxPercent: 25, effectiveFrom: '2026-01-01' } as const;
+/**
+ * Tax facts with the day each applies from: VAT 22% from 2026-01-01 (`effectiveFrom`), profit tax
+ * 25% from 2025-01-01 (176-ФЗ of 12.07.2024).
+ */
+export const TAX_RATES = {
+  vatPercent: 22,
+  profitTaxPercent: 25,
+  effectiveFrom: '2026-01-01',
+  profitTaxFrom: '2025-01-01',
+} as const;
 
 /** The company's annual rate (удорожание base) used for every quote. */
 export const ANNUAL_RATE_PERCENT = 20;
@@ -43,7 +51,8 @@ export interface LeaseQuote {
   vatInTotal: number;
   /** Only for legal entities: what VAT deduction and expensing the payments save. */
   taxBenefits: { vatDeduction: number; profitTaxSaving: number; totalSaving: number; netCost: number } | null;
-  rates: { vatPercent: number; profitTaxPercent: number; effectiveFrom: string };
+  /** `effectiveFrom`: the VAT rate's day; `profitTaxFrom`: the profit-tax rate's. */
+  rates: { vatPercent: number; profitTaxPercent: number; effectiveFrom: string; profitTaxFrom: string };
 }
 
 /** Money is kept to kopecks. */
