@@ -620,7 +620,8 @@ async function main(): Promise<void> {
           kind,
           amount_kop: amountKop,
           description,
-          document_number: `${docPrefix} ${1000 + operationId * 13}`,
+          // A penalty is a charge, not money received: its document is the accrual, not a payment.
+          document_number: `${kind === 'penalty' ? 'Начисление №' : docPrefix} ${1000 + operationId * 13}`,
         }),
       );
     };

@@ -178,6 +178,11 @@ describe.each(PREFIXES)('%s/client/contracts', (prefix) => {
     expect(penalties.items.every((o) => ['penalty', 'penaltyPayment'].includes(String((o.type as Json).slug)))).toBe(
       true,
     );
+    // Issue 39: a penalty is a charge, and its document says so, never «Платёж № …».
+    for (const o of penalties.items) {
+      const charge = (o.type as Json).slug === 'penalty';
+      expect(String(o.documentNumber), String(o.id)).toMatch(charge ? /^Начисление № \d+$/ : /^Платёж № \d+$/);
+    }
 
     const beyond = await json<Page>(await api('/client/contracts/2/operations?page=99'));
     expect(beyond.items).toEqual([]);
