@@ -71,6 +71,11 @@ test.describe('the profile', () => {
     const sessions = region.locator('.session');
     // This browser, the other one, and the sign-in of the registration itself.
     await expect(sessions).toHaveCount(3);
+    // Issue 39: «Это устройство» is exactly this session, though the other browser has the same name.
+    const thisDevice = region.locator('.session-device', { hasText: 'Это устройство' });
+    await expect(thisDevice).toHaveCount(1);
+    await expect(thisDevice.locator('.session')).toHaveCount(1);
+    await expect(thisDevice.locator('.session')).toContainText('Этот сеанс');
     // Sessions are grouped by device; a device's several sessions fold under it.
     const device = region
       .locator('.session-device')

@@ -45,7 +45,7 @@ const session = (id: string, name: string, lastUsedAt: string | null, current = 
 });
 
 describe('groupSessions', () => {
-  it('groups by device: this device first, then the most recently active; this session first inside', () => {
+  it('this session alone first, «Это устройство»; the others by device, the most recently active first', () => {
     const groups = groupSessions([
       session('a', 'node', '2026-11-20T10:00:00Z'),
       session('b', CHROME_LINUX, '2026-11-10T10:00:00Z'),
@@ -55,10 +55,27 @@ describe('groupSessions', () => {
       session('f', 'node', null),
     ]);
     expect(groups.map((g) => [g.device, g.current, g.sessions.map((s) => s.id), g.lastActiveAt])).toEqual([
-      ['Chrome на Linux', true, ['d', 'b'], '2026-11-10T10:00:00Z'],
+      ['Chrome на Linux', true, ['d'], '2026-11-02T10:00:00Z'],
       ['Safari на iPhone', false, ['c'], '2026-11-24T10:00:00Z'],
       ['Приложение', false, ['e', 'a', 'f'], '2026-11-22T10:00:00Z'],
+      // The same browser and system as this one, yet not this session: no «Это устройство».
+      ['Chrome на Linux', false, ['b'], '2026-11-10T10:00:00Z'],
     ]);
+  });
+
+  it('marks exactly the current session, whichever of 53 alike it is (issue 39)', () => {
+    const alike = Array.from({ length: 53 }, (_, i) =>
+      session(`s${i}`, CHROME_LINUX, `2026-11-${String(1 + (i % 28)).padStart(2, '0')}T10:00:00Z`, i === 17),
+    );
+    const groups = groupSessions(alike);
+    expect(groups.filter((g) => g.current).map((g) => g.sessions.map((s) => s.id))).toEqual([['s17']]);
+    expect(groups[0]?.current).toBe(true);
+    expect(groups.map((g) => g.sessions.length)).toEqual([1, 52]);
+    expect(groups[1]?.sessions.some((s) => s.current)).toBe(false);
+    // No current session (an upstream that marks none): only the device groups.
+    expect(
+      groupSessions(alike.map((s) => ({ ...s, current: false }))).map((g) => [g.current, g.sessions.length]),
+    ).toEqual([[false, 53]]);
   });
 
   it('keeps every session: none is lost or counted twice', () => {

@@ -53,7 +53,7 @@ function DeviceItem({ group }: { group: DeviceGroup }) {
             {count} {plural(count, ['сеанс', 'сеанса', 'сеансов'])}, последняя активность{' '}
             {formatDateTime(group.lastActiveAt)}
           </p>
-          <AccountMore summary={`Сеансы на этом устройстве (${count})`}>{list}</AccountMore>
+          <AccountMore summary={`Сеансы «${group.device}» (${count})`}>{list}</AccountMore>
         </>
       )}
     </li>
@@ -61,8 +61,8 @@ function DeviceItem({ group }: { group: DeviceGroup }) {
 }
 
 /**
- * The client's sign-in sessions grouped by device («Chrome на Linux», «Приложение»): «Завершить
- * все другие» first, the five most recently used devices, the rest folded.
+ * The client's sign-in sessions: this one alone («Это устройство»), the others grouped by device
+ * («Chrome на Linux», «Приложение»): «Завершить все другие» first, five groups shown, the rest folded.
  */
 export function SessionList({ sessions }: { sessions: ClientSession[] }) {
   const others = sessions.filter((s) => !s.current).length;
@@ -82,7 +82,7 @@ export function SessionList({ sessions }: { sessions: ClientSession[] }) {
       )}
       <ul className="item-list">
         {groups.slice(0, SHOWN_DEVICES).map((group) => (
-          <DeviceItem key={group.device} group={group} />
+          <DeviceItem key={`${group.device}${group.current ? ' (этот)' : ''}`} group={group} />
         ))}
       </ul>
       {folded.length ? (
