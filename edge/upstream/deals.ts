@@ -19,6 +19,8 @@ const dealSchema = z.object({
   termMonths: z.nullable(z.number()),
   monthlyPayment: z.nullable(z.number()),
   contractId: z.nullable(z.number()),
+  /** Why a rejected deal was turned down; null (or an upstream without it) when not recorded. */
+  rejectionReason: z._default(z.nullable(z.string()), null),
 });
 export type Deal = z.output<typeof dealSchema>;
 

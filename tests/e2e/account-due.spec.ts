@@ -144,6 +144,13 @@ test('a rejected deal has no stage ahead; its stages are numbered', async ({ pag
   await expect(stages).toContainText(/не одобрен|отклонена/);
   await expect(stages).not.toContainText(/пройден|не состоялся/);
   await expect(page.getByRole('region', { name: 'Этапы сделки' })).toContainText('Сделка отклонена');
+  // Issue 39: the back office's reason, and two dates under their own labels.
+  const card = page.getByRole('article', { name: 'Сделка' });
+  await expect(card.locator('dl div', { hasText: 'Причина отказа' }).locator('dd')).toHaveText(
+    'Финансовые показатели компании за последний год не подтверждают платёжеспособность для лизинга этой суммы',
+  );
+  await expect(card).not.toContainText('Создана · обновлена');
+  await expect(card.locator('dt', { hasText: /^Создана$/ })).toHaveCount(1);
   const display = await stages
     .locator('li')
     .first()

@@ -23,6 +23,11 @@ test.describe('the customer account', () => {
     await expect(deals).toContainText('Подписание договора');
     await expect(page.getByRole('region', { name: 'Счета к оплате' })).toContainText('Просрочено');
     await expect(page.getByRole('region', { name: 'Профиль' })).toContainText('ООО «ТрансЛогистик»');
+    // Issue 39: the current stage says since when, never «— сейчас».
+    await deals.getByRole('link', { name: 'Лизинг двух Sitrak C7H' }).click();
+    const current = page.locator('.deal-stages [aria-current="step"]');
+    await expect(current).toContainText(/^Договор готовят к подписанию с \d+\s\S+\s\d{4}\sг\.$/);
+    await expect(page.locator('.deal-stages')).not.toContainText('сейчас');
   });
 
   test('Мои авто: one card per contract, active first, each opens its contract', async ({ page }) => {

@@ -31,12 +31,17 @@ export function DealCard({ deal, onItsPage = false }: { deal: Deal; onItsPage?: 
           deal.status.slug === 'rejected'
             ? { label: 'Итог', value: stageWords(deal.stage, 'rejected') }
             : { label: 'Этап', value: deal.stage.name },
+          // Issue 39: a rejected deal says why, or that the back office did not say.
+          deal.status.slug === 'rejected'
+            ? { label: 'Причина отказа', value: deal.rejectionReason ?? 'не указана' }
+            : null,
           deal.car ? { label: 'Автомобиль', value: `${deal.car.name}, ${deal.car.year}` } : null,
           deal.price !== null ? { label: 'Стоимость', value: formatRoubles(deal.price) } : null,
           deal.advance !== null ? { label: 'Аванс', value: formatRoubles(deal.advance) } : null,
           deal.termMonths !== null ? { label: 'Срок', value: formatMonths(deal.termMonths) } : null,
           deal.monthlyPayment !== null ? { label: 'Платёж в месяц', value: formatRoubles(deal.monthlyPayment) } : null,
-          { label: 'Создана · обновлена', value: `${formatDate(deal.createdAt)} · ${formatDate(deal.updatedAt)}` },
+          { label: 'Создана', value: formatDate(deal.createdAt) },
+          deal.updatedAt !== deal.createdAt ? { label: 'Обновлена', value: formatDate(deal.updatedAt) } : null,
           deal.contractId
             ? { label: 'Договор', value: <AppLink href={contractPath(deal.contractId)}>Открыть договор</AppLink> }
             : null,

@@ -31,11 +31,12 @@ export function DealStages({ stages, dealStatus }: { stages: DealDetail['stages'
               aria-current={state === 'current' ? 'step' : undefined}
             >
               <span className="deal-stages__row">
-                <span className="deal-stages__name">{stageWords(stage, rejectedHere ? 'rejected' : state)}</span>
+                <span className="deal-stages__name">{stageWords(stage, rejectedHere ? 'rejected' : state)}</span>{' '}
                 {stage.completedAt ? (
                   <span className="deal-stages__state">{formatDate(stage.completedAt)}</span>
-                ) : state === 'current' ? (
-                  <span className="deal-stages__state">сейчас</span>
+                ) : state === 'current' && sorted[index - 1]?.completedAt ? (
+                  // Since the stage before it ended («Договор готовят к подписанию с 13 ноября»), never «— сейчас».
+                  <span className="deal-stages__state">с {formatDate(sorted[index - 1]?.completedAt ?? '')}</span>
                 ) : null}
               </span>
             </li>

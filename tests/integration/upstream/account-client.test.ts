@@ -238,6 +238,9 @@ describe.each(PREFIXES)('%s/client/deals', (prefix) => {
     });
     expect(items[1]).toMatchObject({ status: { slug: 'completed' }, contractId: 5 });
     expect(items[2]).toMatchObject({ status: { slug: 'rejected', name: 'Отклонена' } });
+    // Issue 39: a rejected deal says why; the others carry no reason.
+    expect(items[2]?.rejectionReason).toMatch(/^Финансовые показатели компании/);
+    expect(items.slice(0, 2).map((d) => d.rejectionReason)).toEqual([null, null]);
 
     const deal = await json<Json & { stages: Json[] }>(await api('/client/deals/4'));
     expect(deal.manager).toEqual({ name: 'Павел Орлов', phone: '74951234517' });

@@ -21,6 +21,8 @@ export interface DealRow {
   manager_name: string;
   manager_phone: string;
   contract_id: number | null;
+  /** Why a rejected deal was turned down (migration 0011); null when not recorded. */
+  rejection_reason: string | null;
 }
 
 export interface DealStageRow {

@@ -43,6 +43,7 @@ export function presentDeal(deal: DealRow, stages: DealStageRow[]) {
     termMonths: deal.term_months,
     monthlyPayment: roubles(deal.monthly_kop),
     contractId: deal.contract_id,
+    rejectionReason: deal.status === 'rejected' ? (deal.rejection_reason ?? null) : null,
   };
 }
 
