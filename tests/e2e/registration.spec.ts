@@ -48,16 +48,17 @@ test.describe('registration and password restore by SMS', () => {
     // The details form is an island: typing before it hydrates would post it without JavaScript.
     await expect(page.getByRole('form', { name: 'Данные клиента' })).toHaveAttribute('data-enhanced', 'true');
 
+    // With the consent, required fields are marked as on every public form: «Имя *», «Пароль *».
     await page.getByLabel('Фамилия').fill('Петрова');
-    await page.getByLabel('Имя', { exact: true }).fill('Анна');
-    await page.getByLabel('Пароль', { exact: true }).fill('short');
+    await page.getByLabel(/^Имя/).fill('Анна');
+    await page.getByLabel(/^Пароль/).fill('short');
     await page.getByLabel('Повторите пароль').fill('short');
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
     await expect(fieldError(page, 'Пароль').first()).toContainText('Пароль должен содержать не менее 8 символов');
     // Issue 39: the name is personal data; the 152-ФЗ consent every form asks, in the same round.
     await expect(page.getByText('Необходимо согласие на обработку персональных данных')).toBeVisible();
     await expect(page.getByLabel('Фамилия')).toHaveValue('Петрова');
-    await page.getByLabel('Пароль', { exact: true }).fill('Secret-2026');
+    await page.getByLabel(/^Пароль/).fill('Secret-2026');
     await page.getByLabel('Повторите пароль').fill('Secret-2026');
     await page.getByRole('checkbox', { name: /согласие на обработку/ }).check();
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
@@ -85,8 +86,8 @@ test.describe('registration and password restore by SMS', () => {
     await page.getByLabel('Название компании').fill('ООО «Вектор»');
     await page.getByLabel('ИНН').fill('7707083894');
     await page.getByLabel('Фамилия').fill('Орлов2');
-    await page.getByLabel('Имя', { exact: true }).fill('Павел');
-    await page.getByLabel('Пароль', { exact: true }).fill('Vector-2026');
+    await page.getByLabel(/^Имя/).fill('Павел');
+    await page.getByLabel(/^Пароль/).fill('Vector-2026');
     await page.getByLabel('Повторите пароль').fill('Vector-2027');
     // Every rule at once, the site's and the upstream's (issue 32): the name, the company's INN, the match.
     const details = page.getByRole('form', { name: 'Данные клиента' });
