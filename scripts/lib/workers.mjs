@@ -77,6 +77,9 @@ export function ensureDevVars() {
     );
     console.log('Created upstream/.dev.vars with the local OAuth client secret.');
   }
+  // Written before the SMS key was listed in upstream/wrangler.toml's [secrets]: empty, no gateway.
+  if (!/^SMSRU_API_ID=/m.test(readFileSync(upstreamFile, 'utf8')))
+    writeFileSync(upstreamFile, `${readFileSync(upstreamFile, 'utf8').replace(/\n?$/, '\n')}SMSRU_API_ID=\n`);
   const upstreamVars = readFileSync(upstreamFile, 'utf8');
   if (visitorKey && upstreamVars.match(/^VISITOR_ADDRESS_KEY=(.*)$/m)?.[1] !== visitorKey) {
     const line = `VISITOR_ADDRESS_KEY=${visitorKey}`;
