@@ -7,6 +7,7 @@ import { accountRoutes, oauthRoutes } from './routes/account';
 import { mediaRoutes } from './routes/media';
 import { publicRoutes } from './routes/public';
 import { documentRoutes } from './routes/public/documents';
+import { smsGateway } from './sms/sender-for';
 
 /** Largest request body the API accepts (bookings and forms are small; the archive body lists ids). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -37,7 +38,10 @@ export function createApp(): Hono<AppEnv> {
       },
     }),
   );
-  app.get('/', (c) => c.json({ name: 'leasing-upstream', prefixes: ['/api/v1', '/api/mobile/v1'] }));
+  // `sms`: where codes go (`none`: no SMSRU_API_ID, registration by SMS is off), for the site's health.
+  app.get('/', (c) =>
+    c.json({ name: 'leasing-upstream', prefixes: ['/api/v1', '/api/mobile/v1'], sms: smsGateway(c.env) }),
+  );
   const oauth = oauthRoutes();
   app.route('/oauth', oauth);
   app.route('/api/mobile/v1/oauth', oauth);
