@@ -57,6 +57,7 @@ export async function oauthClientCheck(t: Transport): Promise<'ok' | 'refused' |
     const res = await send(t, TOKEN_PATH, {
       api: 'auth',
       token: null,
+      expected: [400],
       json: {
         grant_type: 'refresh_token',
         refresh_token: probe,

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type AppEnv, readSettings } from './env';
 import { ApiError, errorResponse } from './http/errors';
+import { requestId } from './http/request-id';
 import { trustSignedVisitor } from './http/visitor-address';
 import { accountRoutes, oauthRoutes } from './routes/account';
 import { mediaRoutes } from './routes/media';
@@ -24,6 +25,8 @@ export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);
   app.notFound((c) => c.json({ message: 'Не найдено' }, 404));
+  // First: every later step, and every log line it writes, knows the request's reference.
+  app.use('*', requestId);
   app.use('*', async (c, next) => {
     readSettings(c.env);
     await next();

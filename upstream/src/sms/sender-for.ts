@@ -1,4 +1,5 @@
 import { readSettings, type UpstreamBindings } from '../env';
+import { logLine } from '../http/request-id';
 import { outboxSender } from './outbox';
 import type { SmsSender } from './sender';
 import { smsRuSender } from './sms-ru';
@@ -7,7 +8,7 @@ import { smsRuSender } from './sms-ru';
 const unconfigured: SmsSender = {
   async send({ purpose }) {
     // No code sent: a deployment without SMSRU_API_ID (decision 0017).
-    console.error(JSON.stringify({ event: 'sms', gateway: 'none', outcome: 'unconfigured', purpose, durationMs: 0 }));
+    logLine('error', { event: 'sms', gateway: 'none', outcome: 'unconfigured', purpose, durationMs: 0 });
     return { ok: false, reason: 'unavailable' };
   },
 };
