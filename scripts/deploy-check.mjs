@@ -12,7 +12,7 @@
 //
 // `--rules-only` stops after the rules (no build, no dry run); `--configs DIR` reads the three
 // configs from DIR (its wrangler.toml, upstream/wrangler.toml, state/wrangler.toml) instead of the
-// repository: tests/unit/deploy-check-script.test.ts runs both on a filled-in copy.
+// repository: tests/unit/deploy-config.test.ts runs both on a filled-in copy.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,5 @@
 import { sha256Hex } from '../auth/encoding';
+import { ownValue } from '../http/own-keys';
 
 /** How long a submission key holds: a second post of the same form within it is not stored again. */
 export const SUBMISSION_WINDOW_SECONDS = 600;
@@ -30,7 +31,7 @@ export type Stored = { id: number; createdAt: string; replayed: boolean };
 function insertOf(insert: SubmissionInsert, createdAt: string) {
   const columns: readonly string[] = COLUMNS[insert.table];
   const row: Readonly<Record<string, Value>> = insert.row;
-  const values = [...columns.map((column) => row[column] ?? null), createdAt];
+  const values = [...columns.map((column) => ownValue(row, column) ?? null), createdAt];
   const params = values.map((_, i) => `?${i + 1}`).join(', ');
   return { into: `INSERT INTO ${insert.table} (${[...columns, 'created_at'].join(', ')})`, params, values };
 }
