@@ -1,7 +1,7 @@
 /**
  * Russian personal names in a sentence: the gender a name tells and the accusative case («Удалить
  * водителя Иванову Марину Сергеевну?», «… Кузнецова Дмитрия Андреевича?»). A small rule set for
- * the common endings (docs/decisions/0019-russian-text.md says why not a library): a name it
+ * the common endings (docs/decisions/0019-money-and-russian-text.md says why not a library): a name it
  * does not know is left as written, which reads as a foreign, indeclinable name does.
  */
 

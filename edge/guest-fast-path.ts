@@ -13,7 +13,7 @@ import { pageInMemory } from './middleware/guest-cache';
 import { isDocumentRequest } from './middleware/request-kind';
 import { applySecurityHeaders, newNonce, securityHeaderTemplate, TEMPLATE_NONCE } from './middleware/security-headers';
 import { breakpointOf } from './middleware/viewport';
-import { configuredRouteRule } from './route-rules';
+import { apexRedirect, configuredRouteRule } from './route-rules';
 import type { WorkerFetch } from './worker-fetch';
 
 /** A hit's headers but those that carry the nonce (the policy), and those split where it stands. */
@@ -65,7 +65,7 @@ async function freshHit(req: Request, env: unknown): Promise<Response | null> {
   const cookie = headers.get('cookie');
   if (!isGuestCacheable(req.method, url, cookie)) return null;
   const config = configOrNull(env);
-  if (!config || configuredRouteRule(config, url.pathname)) return null;
+  if (!config || configuredRouteRule(config, url.pathname) || apexRedirect(config, url)) return null;
   const page = pageInMemory(guestCacheKey(url, breakpointOf(headers), BUILD_ID));
   // A stale copy goes the long way: the chain serves it and starts its replacement.
   if (!page || copyStatus(page, Date.now()) !== 'hit') return null;

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { ERROR_STATUS_HEADER, INTERNAL_HEADER, type SiteEnv } from '../context';
 import { isInternalRequest } from '../internal';
-import { configuredRouteRule } from '../route-rules';
+import { apexRedirect, configuredRouteRule } from '../route-rules';
 
 /** Paths Waku itself serves (RSC payloads, assets); routing rules leave them alone. */
 function isFrameworkPath(pathname: string): boolean {
@@ -17,8 +17,8 @@ const MAX_REDIRECT_QUERY = 2000;
 const redirectQuery = (search: string) => (search.length <= MAX_REDIRECT_QUERY ? search : '');
 
 /**
- * Spec section 2 routing rules that apply before rendering: internal headers cannot be forged,
- * trailing slashes are removed by a redirect that keeps the query string (a bounded one), and route rules from
+ * Spec section 2 routing rules that apply before rendering: internal headers cannot be forged, the
+ * `www.` host answers 301 to the same path and query on PUBLIC_SITE_URL's host, trailing slashes are removed by a redirect that keeps the query string (a bounded one), and route rules from
  * configuration redirect (an external target is a plain redirect, so the browser loads it fully).
  */
 export const routing = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
@@ -33,6 +33,12 @@ export const routing = (): MiddlewareHandler<SiteEnv> => async (c, next) => {
   }
   const url = new URL(c.req.url);
   const { pathname } = url;
+  const apex = apexRedirect(c.var.config, url);
+  if (apex) {
+    // Absolute, on the site's own origin (apexRedirect): `//evil.example` stays a path there.
+    apex.search = redirectQuery(url.search);
+    return c.redirect(apex.toString(), 301);
+  }
   if (pathname.length > 1 && pathname.endsWith('/') && !isFrameworkPath(pathname)) {
     const trimmed = pathname.replace(/\/+$/, '') || '/';
     // `//evil.example` must never become a protocol-relative redirect.

@@ -15,9 +15,16 @@ import { currentTrace, newTrace, type Trace, upstreamMsAt, withTrace } from './t
 const ms = (value: number) => Math.max(0, Math.round(value * 10) / 10);
 
 /**
- * The answer with the request's reference and its Server-Timing (upstream time and calls, render
- * time, cache outcome); a response whose headers are immutable (an asset, a proxied answer) is
- * wrapped once.
+ * The answer with the request's reference and its Server-Timing (upstream time and calls, the
+ * request's wall time, cache outcome); a response whose headers are immutable (an asset, a
+ * proxied answer) is wrapped once.
+ *
+ * No `render` entry: on Workers neither `Date.now()` nor `performance.now()` advances while the
+ * isolate computes (a Spectre mitigation; the clock moves only across I/O), so «total minus
+ * upstream» is the other I/O a request waited on (the Cache API, the shared state, the body
+ * streaming out), not the time spent rendering; an entry named `render` would say what it is not.
+ * `total` is the wall time as the worker's clock sees it, said so in its `desc`; the CPU time of a
+ * request is in Workers Logs' invocation log (`cpuTime`), which measures it.
  */
 function withTraceHeaders(res: Response, trace: Trace, now: number): Response {
   const upstream = upstreamMsAt(trace, now);
@@ -25,7 +32,7 @@ function withTraceHeaders(res: Response, trace: Trace, now: number): Response {
   const cache = res.headers.get(CACHE_STATUS_HEADER) ?? 'none';
   const timing = [
     `upstream;dur=${ms(upstream)};desc="${trace.upstreamCalls} calls"`,
-    `render;dur=${ms(total - upstream)}`,
+    `total;dur=${ms(total)};desc="wall clock, no CPU time"`,
     `cache;desc=${cache}`,
   ].join(', ');
   try {

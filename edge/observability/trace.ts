@@ -3,7 +3,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * What one request did, gathered while it runs and written as its log line at the end
  * (edge/observability/observe.ts). Upstream time is wall time with at least one call in flight,
- * so parallel calls are not counted twice and render time is the rest.
+ * so parallel calls are not counted twice (the clock does not advance during CPU work on Workers:
+ * there is no render time to take, observe.ts says why).
  */
 export type Trace = {
   /** The request's reference: Cloudflare's ray id when present, else generated (request-id.ts). */
@@ -14,8 +15,6 @@ export type Trace = {
   /** Calls in flight now, and since when at least one was (for upstreamMs). */
   inFlight: number;
   busySince: number;
-  /** The worst upstream status of the request (a failed call), if any. */
-  upstreamStatus?: number;
   /** `individual`, `legalEntity` or `guest`, once the session is known. */
   clientType?: string;
 };

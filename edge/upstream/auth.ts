@@ -44,6 +44,38 @@ export async function refreshGrant(t: Transport, refreshToken: string): Promise<
 }
 
 /**
+ * Whether the auth API accepts the site's OAuth client (PUBLIC_OAUTH_CLIENT_ID and
+ * OAUTH_CLIENT_SECRET), without signing anyone in: a refresh grant with a token nobody holds. The
+ * auth API checks the client first (RFC 6749 section 5.2): 401 `invalid_client` is a client it does
+ * not know (a wrong secret: every sign-in would fail), 400 `invalid_grant` a client it knows.
+ * `unavailable` is no answer or any other one. For GET /api/health (edge/routes/health.ts).
+ */
+export async function oauthClientCheck(t: Transport): Promise<'ok' | 'refused' | 'unavailable'> {
+  const { config } = t;
+  const probe = `health-check-${crypto.randomUUID()}`;
+  try {
+    const res = await send(t, TOKEN_PATH, {
+      api: 'auth',
+      token: null,
+      expected: [400],
+      json: {
+        grant_type: 'refresh_token',
+        refresh_token: probe,
+        client_id: config.PUBLIC_OAUTH_CLIENT_ID,
+        client_secret: config.OAUTH_CLIENT_SECRET,
+      },
+    });
+    await res.body?.cancel();
+    // Tokens for a refresh token nobody was given: not an auth API to trust.
+    return 'unavailable';
+  } catch (err) {
+    if (!(err instanceof UpstreamError)) return 'unavailable';
+    if (err.status === 400) return 'ok';
+    return err.status === 401 ? 'refused' : 'unavailable';
+  }
+}
+
+/**
  * One sign-out call: whether the upstream took it. An answer below 500 (a 401 or 404 too: the token
  * was gone already) is done; an outage, a timeout or a 429 is not, and the sign-out is retried
  * (edge/session/sign-out.ts). It never throws: signing out locally must always succeed.

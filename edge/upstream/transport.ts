@@ -51,6 +51,11 @@ export type CallOptions = {
   token?: string | null;
   /** A public form's submission key (decision 0023), sent as `Idempotency-Key`. */
   idempotencyKey?: string;
+  /**
+   * Statuses that are the answer the caller asked for, not a failure (the health check's token
+   * call expects a 400): still thrown, but neither logged as a failed call nor the request's failure.
+   */
+  expected?: readonly number[];
 };
 
 export const UNAVAILABLE_MESSAGE = 'Сервис временно недоступен. Попробуйте позже.';
@@ -106,7 +111,7 @@ export async function send(t: Transport, path: string, opts: CallOptions = {}): 
     if (took >= SLOW_UPSTREAM_MS) logCall(path, opts, res.status, took, retried, 'warn');
     return res;
   } catch (err) {
-    if (err instanceof UpstreamError) {
+    if (err instanceof UpstreamError && !opts.expected?.includes(err.status)) {
       logCall(path, opts, err.status, Date.now() - started, retried, 'error');
       t.onFailure?.(err);
     }

@@ -77,6 +77,9 @@ export function ensureDevVars() {
     );
     console.log('Created upstream/.dev.vars with the local OAuth client secret.');
   }
+  // Written before the SMS key was listed in upstream/wrangler.toml's [secrets]: empty, no gateway.
+  if (!/^SMSRU_API_ID=/m.test(readFileSync(upstreamFile, 'utf8')))
+    writeFileSync(upstreamFile, `${readFileSync(upstreamFile, 'utf8').replace(/\n?$/, '\n')}SMSRU_API_ID=\n`);
   const upstreamVars = readFileSync(upstreamFile, 'utf8');
   if (visitorKey && upstreamVars.match(/^VISITOR_ADDRESS_KEY=(.*)$/m)?.[1] !== visitorKey) {
     const line = `VISITOR_ADDRESS_KEY=${visitorKey}`;
@@ -154,6 +157,8 @@ export async function waitForHttp(server, url, deadline, accept = () => true) {
       if (accept(res, body)) return;
       lastAnswer = `answers ${res.status} ${body.slice(0, 200)}`;
     } catch (err) {
+      // An answer that will never change (a misconfiguration) ends the wait at once.
+      if (err.final) throw err;
       lastAnswer = `no answer yet (${err.cause?.code ?? err.name})`;
     }
     if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
@@ -308,7 +313,22 @@ export async function startWorkers({
     // not asked of everyone (it fails closed, decision 0007): a start without it fails, its
     // health answer quoted. A site without an upstream waits for its shared state alone.
     if (site) {
-      const ready = (res, body) => (!upstream || res.ok) && JSON.parse(body).sharedState === 'ok';
+      const ready = (res, body) => {
+        let health;
+        try {
+          health = JSON.parse(body);
+        } catch {
+          return false;
+        }
+        if (health.oauthClient === 'refused')
+          throw Object.assign(
+            new Error(
+              `${site.name}: the upstream refuses the site's OAuth client: OAUTH_CLIENT_SECRET differs between .dev.vars and upstream/.dev.vars (make them equal, or delete upstream/.dev.vars and start again).`,
+            ),
+            { final: true },
+          );
+        return (!upstream || res.ok) && health.sharedState === 'ok';
+      };
       await waitForHttp(site, `http://127.0.0.1:${sitePort}/api/health`, deadline, ready);
     }
   } catch (err) {

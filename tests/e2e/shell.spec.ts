@@ -228,6 +228,9 @@ test.describe('upstream failures', () => {
     expect(await res.json()).toEqual({
       site: 'ok',
       upstream: 'ok',
+      // The local upstream's outbox takes SMS codes; the site's OAuth client is the one it knows.
+      smsRegistration: 'on',
+      oauthClient: 'ok',
       via: 'service-binding',
       visitorAddress: 'forwarded',
       sharedState: 'ok',

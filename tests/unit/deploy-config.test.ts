@@ -1,8 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import {
   deployConfigProblems,
+  EXAMPLE_DATABASE_ID,
+  EXAMPLE_DOMAIN,
+  exampleProblems,
   productionProblems,
   sharedStateBindingProblems,
 } from '../../scripts/lib/deploy-config.mjs';
@@ -130,8 +136,8 @@ describe('npm run deploy:check on the production environment', () => {
   it('fails on a development flag switched on', () => {
     const toml = changed(
       'upstream/wrangler.toml',
-      'DEV_OUTBOX_ENABLED = "false"\nSMS_DAILY_BUDGET = "1000"\nSMSRU_API_URL = "https://sms.ru"\nSMSRU_FROM = ""\n\n[env.production.secrets]',
-      'DEV_OUTBOX_ENABLED = "true"\nSMS_DAILY_BUDGET = "1000"\nSMSRU_API_URL = "https://sms.ru"\nSMSRU_FROM = ""\n\n[env.production.secrets]',
+      'DEV_OUTBOX_ENABLED = "false"\nSMS_DAILY_BUDGET = "1000"\nSMSRU_API_URL = "https://sms.ru"\nSMSRU_FROM = ""\n\n#',
+      'DEV_OUTBOX_ENABLED = "true"\nSMS_DAILY_BUDGET = "1000"\nSMSRU_API_URL = "https://sms.ru"\nSMSRU_FROM = ""\n\n#',
     );
     expect(upstream(toml)).toEqual([
       'upstream/wrangler.toml [env.production]: DEV_OUTBOX_ENABLED must be "false" (a development switch).',
@@ -169,8 +175,10 @@ describe('npm run deploy:check on the production environment', () => {
 
   it('fails on a site that reaches the upstream by URL without the visitor-address key', () => {
     const binding = '[[env.production.services]]\nbinding = "UPSTREAM"\nservice = "leasing-upstream-production"\n';
-    const required = 'required = ["SESSION_SECRETS", "OAUTH_CLIENT_SECRET", "ALTCHA_HMAC_KEY", "VISITOR_ADDRESS_KEY"]';
-    const keyless = 'required = ["SESSION_SECRETS", "OAUTH_CLIENT_SECRET", "ALTCHA_HMAC_KEY"]';
+    const required =
+      '[env.production.secrets]\nrequired = ["SESSION_SECRETS", "OAUTH_CLIENT_SECRET", "ALTCHA_HMAC_KEY", "VISITOR_ADDRESS_KEY"]';
+    const keyless =
+      '[env.production.secrets]\nrequired = ["SESSION_SECRETS", "OAUTH_CLIENT_SECRET", "ALTCHA_HMAC_KEY"]';
     const byUrl = changed('wrangler.toml', binding, '');
     // A real back office by URL with the key required: fine; through the binding the key is optional.
     expect(site(byUrl)).toEqual([]);
@@ -188,18 +196,101 @@ describe('npm run deploy:check on the production environment', () => {
   });
 
   it('fails on a site without a custom domain (workers.dev: no Cache API)', () => {
-    const route = 'routes = [{ pattern = "drive-leasing.ru", custom_domain = true }]';
-    expect(
-      site(
-        changed(
-          'wrangler.toml',
-          route,
-          'routes = [{ pattern = "drive-leasing.ru/*", zone_name = "drive-leasing.ru" }]',
-        ),
-      ),
-    ).toEqual([
+    const routes = (toml: string) => toml.replace(/^routes = \[[\s\S]*?^\]\n/m, '');
+    const zoneRoute = 'routes = [{ pattern = "drive-leasing.ru/*", zone_name = "drive-leasing.ru" }]\n';
+    const shippedRoutes = shipped('wrangler.toml').match(/^routes = \[[\s\S]*?^\]\n/m)?.[0];
+    expect(shippedRoutes).toContain('custom_domain = true');
+    expect(site(shipped('wrangler.toml').replace(shippedRoutes ?? '', zoneRoute))).toEqual([
       'wrangler.toml [env.production]: the site needs routes = [{ pattern = "<domain>", custom_domain = true }] and workers_dev = false: on *.workers.dev the Cache API does nothing (the guest page cache would be off).',
     ]);
+    expect(site(routes(shipped('wrangler.toml')))).toHaveLength(1);
     expect(site(changed('wrangler.toml', 'workers_dev = false', 'workers_dev = true'))).toHaveLength(1);
+  });
+});
+
+const CONFIGS = ['wrangler.toml', 'upstream/wrangler.toml', 'state/wrangler.toml'];
+const COMPANY_DOMAIN = 'leasing-company.ru';
+const COMPANY_DB_ID = '3b8d0f4e-2c1a-4e57-9f60-7a1c2d3e4f50';
+/** A shipped config as a company fills it in: its domain and database id, the REPLACE comments gone. */
+const filledIn = (config: string) =>
+  shipped(config)
+    .replace(/^#\s*REPLACE\b.*\n/gm, '')
+    .replaceAll(EXAMPLE_DOMAIN, COMPANY_DOMAIN)
+    .replaceAll(EXAMPLE_DATABASE_ID, COMPANY_DB_ID);
+
+describe('npm run deploy:check refuses the shipped examples', () => {
+  it('fails on the repository as it stands: the REPLACE comments, the example id and the example domain', () => {
+    expect(exampleProblems('wrangler.toml', shipped('wrangler.toml'))).toEqual([
+      expect.stringMatching(/^wrangler\.toml:\d+: still marked «REPLACE drive-leasing\.ru with the company's domain/),
+      "wrangler.toml [env.production]: routes is on the example domain drive-leasing.ru: put the company's domain.",
+      "wrangler.toml [env.production]: PUBLIC_SITE_URL is on the example domain drive-leasing.ru: put the company's domain.",
+    ]);
+    expect(exampleProblems('upstream/wrangler.toml', shipped('upstream/wrangler.toml'))).toEqual([
+      expect.stringMatching(/^upstream\/wrangler\.toml:\d+: still marked «REPLACE database_id/),
+      `upstream/wrangler.toml: database_id ${EXAMPLE_DATABASE_ID} is the shipped example: put the id \`wrangler d1 create\` prints.`,
+    ]);
+    expect(exampleProblems('state/wrangler.toml', shipped('state/wrangler.toml'))).toEqual([]);
+  });
+
+  it('passes once a company puts its own values and deletes the REPLACE comments', () => {
+    for (const config of CONFIGS) expect(exampleProblems(config, filledIn(config))).toEqual([]);
+    expect(productionProblems('site', 'wrangler.toml', filledIn('wrangler.toml'))).toEqual([]);
+    expect(productionProblems('upstream', 'upstream/wrangler.toml', filledIn('upstream/wrangler.toml'))).toEqual([]);
+  });
+
+  it('refuses the example id even without its comment; the example domain only while a comment marks it', () => {
+    const idOnly = shipped('upstream/wrangler.toml').replace(/^#\s*REPLACE\b.*\n/gm, '');
+    expect(exampleProblems('upstream/wrangler.toml', idOnly)).toHaveLength(1);
+    // A company that does own drive-leasing.ru deletes the comment and keeps the name.
+    const owned = shipped('wrangler.toml').replace(/^#\s*REPLACE\b.*\n/gm, '');
+    expect(exampleProblems('wrangler.toml', owned)).toEqual([]);
+  });
+
+  it('counts the upstream addresses on the example domain only where the site reaches the upstream by URL', () => {
+    const binding = '[[env.production.services]]\nbinding = "UPSTREAM"\nservice = "leasing-upstream-production"\n';
+    const byUrl = changed('wrangler.toml', binding, '')
+      .replace(`pattern = "${EXAMPLE_DOMAIN}"`, `pattern = "${COMPANY_DOMAIN}"`)
+      .replace(`pattern = "www.${EXAMPLE_DOMAIN}"`, `pattern = "www.${COMPANY_DOMAIN}"`)
+      .replace(`"https://${EXAMPLE_DOMAIN}"`, `"https://${COMPANY_DOMAIN}"`);
+    expect(exampleProblems('wrangler.toml', byUrl).slice(1)).toEqual([
+      "wrangler.toml [env.production]: UPSTREAM_API_URL is on the example domain drive-leasing.ru: put the company's domain.",
+      "wrangler.toml [env.production]: UPSTREAM_AUTH_URL is on the example domain drive-leasing.ru: put the company's domain.",
+    ]);
+  });
+
+  it('the script exits 1 on the repository and 0 on a filled-in copy (--rules-only: no build)', () => {
+    const script = path.resolve(import.meta.dirname, '../../scripts/deploy-check.mjs');
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, [script, '--rules-only', ...args], { encoding: 'utf8' });
+    const asIs = run();
+    expect(asIs.status).toBe(1);
+    expect(asIs.stderr).toContain('is the shipped example');
+    const dir = mkdtempSync(path.join(tmpdir(), 'deploy-check-'));
+    try {
+      for (const config of CONFIGS) {
+        mkdirSync(path.dirname(path.join(dir, config)), { recursive: true });
+        writeFileSync(path.join(dir, config), filledIn(config));
+      }
+      const filled = run('--configs', dir);
+      expect(filled.stderr).toBe('');
+      expect(filled.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('local secrets are not dropped', () => {
+  // With [secrets] required, `wrangler dev` loads from .dev.vars only the names listed there or in
+  // [vars]: every name an example .dev.vars sets must be on one of the two lists.
+  it.each([
+    ['wrangler.toml', '.dev.vars.example'],
+    ['upstream/wrangler.toml', 'upstream/.dev.vars.example'],
+  ])('%s lists every name %s sets', (config, example) => {
+    const toml = parse(shipped(config)) as { vars?: object; secrets?: { required?: string[] } };
+    const loaded = new Set([...Object.keys(toml.vars ?? {}), ...(toml.secrets?.required ?? [])]);
+    const names = [...shipped(example).matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1]);
+    expect(names.length).toBeGreaterThan(1);
+    expect(names.filter((name) => !loaded.has(name ?? ''))).toEqual([]);
   });
 });

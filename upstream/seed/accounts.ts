@@ -6,7 +6,8 @@
  *   npx node --experimental-strip-types upstream/seed/accounts.ts [output.sql]
  *
  * Self-contained on purpose (Node runs it without a bundler). The password hash format must stay
- * the one of upstream/src/auth/password.ts; tests/unit/upstream-seed-password.test.ts checks it.
+ * the one of upstream/src/auth/password.ts; signing in with the demo password
+ * in tests/integration/upstream/account-oauth.test.ts checks it.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type AppEnv, readSettings } from './env';
 import { ApiError, errorResponse } from './http/errors';
+import { requestId } from './http/request-id';
 import { trustSignedVisitor } from './http/visitor-address';
 import { accountRoutes, oauthRoutes } from './routes/account';
 import { mediaRoutes } from './routes/media';
 import { publicRoutes } from './routes/public';
 import { documentRoutes } from './routes/public/documents';
+import { smsGateway } from './sms/sender-for';
 
 /** Largest request body the API accepts (bookings and forms are small; the archive body lists ids). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -23,6 +25,8 @@ export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);
   app.notFound((c) => c.json({ message: 'Не найдено' }, 404));
+  // First: every later step, and every log line it writes, knows the request's reference.
+  app.use('*', requestId);
   app.use('*', async (c, next) => {
     readSettings(c.env);
     await next();
@@ -37,7 +41,10 @@ export function createApp(): Hono<AppEnv> {
       },
     }),
   );
-  app.get('/', (c) => c.json({ name: 'leasing-upstream', prefixes: ['/api/v1', '/api/mobile/v1'] }));
+  // `sms`: where codes go (`none`: no SMSRU_API_ID, registration by SMS is off), for the site's health.
+  app.get('/', (c) =>
+    c.json({ name: 'leasing-upstream', prefixes: ['/api/v1', '/api/mobile/v1'], sms: smsGateway(c.env) }),
+  );
   const oauth = oauthRoutes();
   app.route('/oauth', oauth);
   app.route('/api/mobile/v1/oauth', oauth);

@@ -136,6 +136,8 @@ describe('the shared state fails closed', () => {
     expect(await res.json()).toEqual({
       site: 'degraded',
       upstream: 'ok',
+      smsRegistration: 'on',
+      oauthClient: 'ok',
       via: 'service-binding',
       visitorAddress: 'forwarded',
       sharedState: binding === undefined ? 'unbound' : 'unavailable',
@@ -173,6 +175,8 @@ describe('the shared state fails closed', () => {
     expect(await res.json()).toEqual({
       site: 'ok',
       upstream: 'ok',
+      smsRegistration: 'on',
+      oauthClient: 'ok',
       via: 'service-binding',
       visitorAddress: 'forwarded',
       sharedState: 'ok',

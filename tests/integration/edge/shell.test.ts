@@ -9,11 +9,42 @@ describe('edge middleware inside workerd', () => {
     expect(await res.json()).toEqual({
       site: 'ok',
       upstream: 'ok',
+      smsRegistration: 'on',
+      oauthClient: 'ok',
       via: 'service-binding',
       visitorAddress: 'forwarded',
       sharedState: 'ok',
     });
-    expect(site.upstreamCalls).toEqual(['GET /']);
+    // The OAuth client is tried with a refresh token nobody holds: no one is signed in.
+    expect(site.upstreamCalls.sort()).toEqual(['GET /', 'POST /oauth/token']);
+  });
+
+  it('a wrong OAuth client secret is a 503: the auth API refuses the client (401), not the grant (400)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await createSite({ OAUTH_CLIENT_SECRET: 'not-the-client-secret-0000' }).request(
+      'http://localhost/api/health',
+    );
+    warn.mockRestore();
+    error.mockRestore();
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ site: 'ok', upstream: 'ok', oauthClient: 'refused' });
+  });
+
+  it('an auth API that does not answer the token call is unavailable; one without an SMS gateway turns SMS registration off', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const site = createSite({}, (request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/') return Response.json({ name: 'leasing-upstream', sms: 'none' });
+      if (pathname === '/oauth/token') return new Response('upstream down', { status: 502 });
+      return undefined;
+    });
+    const res = await site.request('http://localhost/api/health');
+    error.mockRestore();
+    warn.mockRestore();
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ upstream: 'ok', smsRegistration: 'off', oauthClient: 'unavailable' });
   });
 
   it('answers unknown /api paths with a JSON 404 in Russian', async () => {

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { type SubmissionInsert, storeNewSubmission, storeSubmissionOnce } from '@upstream/src/db/store-once';
 import { describe, expect, it } from 'vitest';
 import { json, post } from './public-helpers';
 
@@ -114,5 +115,21 @@ describe('a public form posted twice is stored once', () => {
     );
     expect(fixed.status).toBe(201);
     expect(await rows('bookings', phone)).toHaveLength(1);
+  });
+
+  it('columns come from the allow-list, never from the row’s keys; keyed and unkeyed stores are two functions', async () => {
+    const phone = freshPhone();
+    const row = { form: 'callback', name: 'Иван', phone, payload: '{}', ip: '203.0.113.9' };
+    // A key outside the list (a column name built from input would be SQL) is not written.
+    const hostile = { ...row, 'ip) VALUES (1); DROP TABLE form_results; --': 'x' };
+    const insert = { table: 'form_results', row: hostile } as unknown as SubmissionInsert;
+    const first = await storeNewSubmission(env.DB, insert);
+    const second = await storeNewSubmission(env.DB, insert);
+    expect(second.id).not.toBe(first.id);
+    const once = { key: key(), form: 'callback', body: row };
+    const kept = await storeSubmissionOnce(env.DB, { table: 'form_results', row }, once);
+    const again = await storeSubmissionOnce(env.DB, { table: 'form_results', row }, once);
+    expect(again).toEqual({ ...kept, replayed: true });
+    expect(await rows('form_results', phone)).toHaveLength(3);
   });
 });

@@ -14,6 +14,8 @@ export const TAX_RATES = {
   profitTaxFrom: '2025-01-01',
 } as const;
 
+import { type ClientType, LEGAL_ENTITY } from '../client-type';
+
 /** The company's annual rate (удорожание base) used for every quote. */
 export const ANNUAL_RATE_PERCENT = 20;
 
@@ -27,8 +29,6 @@ export const LEASE_LIMITS = {
 
 /** The terms behind `monthlyPayment` in catalogue cards ("от … ₽/мес"). */
 export const CATALOG_LEASE_TERMS = { advancePercent: 20, termMonths: 60, buyoutPercent: 1 } as const;
-
-export type ClientType = 'individual' | 'legalEntity';
 
 export interface LeaseInput {
   price: number;
@@ -84,7 +84,7 @@ export function calculateLease(input: LeaseInput): LeaseQuote {
   const overpayment = kopecks(total - price);
   const vatInTotal = kopecks((total * vat) / (1 + vat));
   let taxBenefits: LeaseQuote['taxBenefits'] = null;
-  if (input.clientType === 'legalEntity') {
+  if (input.clientType === LEGAL_ENTITY) {
     const profitTaxSaving = kopecks(((total - buyout) / (1 + vat)) * (TAX_RATES.profitTaxPercent / 100));
     const totalSaving = kopecks(vatInTotal + profitTaxSaving);
     taxBenefits = { vatDeduction: vatInTotal, profitTaxSaving, totalSaving, netCost: kopecks(total - totalSaving) };

@@ -1,4 +1,4 @@
-import { type Stored, type SubmissionOnce, storeSubmission } from './store-once';
+import { type Stored, type SubmissionOnce, storeNewSubmission, storeSubmissionOnce } from './store-once';
 
 /**
  * Stores a public form submission (once per submission key, `store-once.ts`); the payload keeps
@@ -11,8 +11,8 @@ export function storeFormResult(
   once?: SubmissionOnce,
 ): Promise<Stored> {
   const { name, phone, payload, ip } = fields;
-  const row = { form, name, phone, payload: JSON.stringify(payload), ip };
-  return storeSubmission(db, { table: 'form_results', row }, once);
+  const insert = { table: 'form_results', row: { form, name, phone, payload: JSON.stringify(payload), ip } } as const;
+  return once ? storeSubmissionOnce(db, insert, once) : storeNewSubmission(db, insert);
 }
 
 /** Whether a row with this id exists in one of the reference tables forms may point at. */

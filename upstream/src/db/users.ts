@@ -1,6 +1,8 @@
 /** Typed access to the `users` table (migrations/0002_accounts.sql). */
 
-export type UserType = 'individual' | 'legalEntity';
+export type UserType = ClientType;
+
+import type { ClientType } from '../client-type';
 
 export interface UserRow {
   id: number;

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { logLine } from './request-id';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -31,6 +32,9 @@ export function errorResponse(err: unknown, c: Context): Response {
     const message = status === 413 ? 'Слишком большой запрос' : 'Некорректный запрос';
     return c.json({ message }, status as ContentfulStatusCode);
   }
-  console.error('upstream: unhandled error', err);
+  logLine('error', {
+    event: 'unhandled error',
+    error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+  });
   return c.json({ message: 'Внутренняя ошибка сервера' }, 500);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ownValue } from '../http/own-keys';
+import { logLine } from '../http/request-id';
 import type { SmsSender } from './sender';
 
 /** The gateway's whole budget for one SMS: the visitor waits for the answer. */
@@ -34,10 +35,8 @@ type SendLine = {
  * the text, the code or the api_id.
  */
 function logSend(line: SendLine) {
-  const text = JSON.stringify({ event: 'sms', gateway: 'sms.ru', ...line });
-  if (line.outcome === 'sent') console.log(text);
-  else if (line.outcome === 'number') console.warn(text);
-  else console.error(text);
+  const level = line.outcome === 'sent' ? 'log' : line.outcome === 'number' ? 'warn' : 'error';
+  logLine(level, { event: 'sms', gateway: 'sms.ru', ...line });
 }
 
 export interface SmsRuOptions {

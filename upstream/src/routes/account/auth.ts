@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { lookupBearer, readBearer, requireBearer } from '../../auth/bearer';
 import { nowSeconds } from '../../auth/clock';
 import type { AuthEnv } from '../../auth/context';
+import { LEGAL_ENTITY } from '../../client-type';
 import { unauthorized } from '../../http/errors';
 import { methodNotAllowed } from './http';
 import { revokeSession } from './oauth';
@@ -46,7 +47,7 @@ export function authRoutes(): Hono<AuthEnv> {
 
   r.get('/permissions', requireBearer, (c) => {
     const { user } = c.var.auth;
-    const legal = user.user_type === 'legalEntity';
+    const legal = user.user_type === LEGAL_ENTITY;
     return c.json({
       roles: ['client', user.user_type],
       permissions: legal ? [...BASE_PERMISSIONS, ...LEGAL_ENTITY_PERMISSIONS] : BASE_PERMISSIONS,

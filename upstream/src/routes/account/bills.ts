@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { requireBearer } from '../../auth/bearer';
 import type { AuthEnv } from '../../auth/context';
+import { LEGAL_ENTITY } from '../../client-type';
 import { type BillFilter, type BillRow, type BillStatus, listBills } from '../../db/bills';
 import { roubles } from '../../db/money';
 import { pageFields, pageOffset } from '../../db/pagination';
@@ -81,7 +82,7 @@ function toFilter(q: Filters): BillFilter {
 
 /** Bills exist for legal entities only (spec section 6). */
 function legalEntityOnly(c: Context<AuthEnv>): void {
-  if (c.var.auth.user.user_type !== 'legalEntity') throw forbidden('Счета доступны только юридическим лицам');
+  if (c.var.auth.user.user_type !== LEGAL_ENTITY) throw forbidden('Счета доступны только юридическим лицам');
 }
 
 async function archive(c: Context<AuthEnv>): Promise<Response> {

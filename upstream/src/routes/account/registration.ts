@@ -4,6 +4,7 @@ import type { AuthEnv } from '../../auth/context';
 import { hashPassword } from '../../auth/password';
 import { checkSmsCode, consumeVerification, sendSmsCode, spendVisitorAllowance } from '../../auth/sms-code';
 import { issueTokens } from '../../auth/tokens';
+import { INDIVIDUAL, LEGAL_ENTITY } from '../../client-type';
 import { findUserByPhone, insertUser, type UserType } from '../../db/users';
 import { readSettings } from '../../env';
 import { validationFailed } from '../../http/errors';
@@ -110,11 +111,11 @@ export function registrationRoutes(): Hono<AuthEnv> {
 
   r.post('/', validate('json', individualBody), (c) => {
     const body = c.req.valid('json');
-    return register(c, { ...body, userType: 'individual', inn: null, companyName: null });
+    return register(c, { ...body, userType: INDIVIDUAL, inn: null, companyName: null });
   });
   r.post('/b2b', validate('json', b2bBody), (c) => {
     const body = c.req.valid('json');
-    return register(c, { ...body, userType: 'legalEntity' });
+    return register(c, { ...body, userType: LEGAL_ENTITY });
   });
   r.all('/b2b', methodNotAllowed);
   r.all('/', methodNotAllowed);

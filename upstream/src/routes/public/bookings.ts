@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { storeSubmission } from '../../db/store-once';
+import { storeNewSubmission, storeSubmissionOnce } from '../../db/store-once';
 import { referenceExists } from '../../db/submissions';
 import type { AppEnv } from '../../env';
 import { clientIp } from '../../http/client-ip';
@@ -52,8 +52,10 @@ export function bookingRoutes(): Hono<AppEnv> {
       comment: b.comment ?? null,
       ip: clientIp(c),
     };
-    const once = key ? { key, form: 'booking', body: b } : undefined;
-    const saved = await storeSubmission(db, { table: 'bookings', row }, once);
+    const insert = { table: 'bookings', row } as const;
+    const saved = key
+      ? await storeSubmissionOnce(db, insert, { key, form: 'booking', body: b })
+      : await storeNewSubmission(db, insert);
     return c.json(
       {
         id: saved.id,

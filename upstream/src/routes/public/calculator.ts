@@ -4,6 +4,7 @@ import { calculateLease, LEASE_LIMITS } from '../../calculator/lease';
 import type { AppEnv } from '../../env';
 import { methodNotAllowed } from '../../http/method-not-allowed';
 import '../../http/zod-ru';
+import { CLIENT_TYPES } from '../../client-type';
 import { validate } from '../../http/validate';
 
 const range = (r: { min: number; max: number }, what: string) =>
@@ -18,7 +19,7 @@ const body = z.strictObject({
   advancePercent: range(L.advancePercent, 'Аванс, %'),
   termMonths: range(L.termMonths, 'Срок, мес.').int('Срок — целое число месяцев'),
   buyoutPercent: range(L.buyoutPercent, 'Выкупной платёж, %'),
-  clientType: z.enum(['individual', 'legalEntity'], { error: 'Тип клиента: individual или legalEntity' }),
+  clientType: z.enum(CLIENT_TYPES, { error: `Тип клиента: ${CLIENT_TYPES.join(' или ')}` }),
 });
 
 /** The lease calculator of ARCHITECTURE.md; pure arithmetic, nothing stored. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { lookupBearer, readBearer } from '../../auth/bearer';
 import { estimateBuyoutKop } from '../../calculator/early-buyout';
 import { calculateLease } from '../../calculator/lease';
+import { CLIENT_TYPES } from '../../client-type';
 import { findContractDiagram, findOwnContractId } from '../../db/contracts';
 import { roubles as roublesOf } from '../../db/money';
 import { referenceExists, storeFormResult } from '../../db/submissions';
@@ -61,7 +62,7 @@ const leaseApplicationForm = z.strictObject({
   type: z.literal('lease-application'),
   ...contact,
   carId: positiveId.optional(),
-  clientType: z.enum(['individual', 'legalEntity']),
+  clientType: z.enum(CLIENT_TYPES),
   price: z.number().int().min(100_000).max(500_000_000),
   advancePercent: z.number().min(0).max(49),
   advance: roubles.optional(),
