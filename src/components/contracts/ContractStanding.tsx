@@ -17,13 +17,12 @@ type PaymentProps = {
   payNow: number;
   /** The schedule's reading with its purpose, when it could be made (the QR's). */
   payment: DuePayment | null;
-  qrSrc: string;
   company: SectionLoaded<CompanyInfo>;
   bills: { failure?: SectionLoaded<unknown>['failure'] } | null;
 };
 
 /** «К оплате» of an active contract: what is due, the payment QR with the details, or what failed to load. */
-export function ContractPayment({ contract, due, payNow, payment, qrSrc, company, bills }: PaymentProps) {
+export function ContractPayment({ contract, due, payNow, payment, company, bills }: PaymentProps) {
   return (
     <AccountSection id="payment" titleId="payment-title" title="К оплате">
       <Facts
@@ -35,7 +34,7 @@ export function ContractPayment({ contract, due, payNow, payment, qrSrc, company
         ]}
       />
       {payment && payNow > 0 && company.data ? (
-        <PaymentQr src={qrSrc} payment={payment} contractNumber={contract.number} company={company.data} />
+        <PaymentQr contractId={contract.id} payment={payment} contractNumber={contract.number} company={company.data} />
       ) : null}
       {bills?.failure ? (
         <SectionUnavailable failure={bills.failure} what="неоплаченные счета по договору" anchor="payment" />

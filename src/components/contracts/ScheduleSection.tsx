@@ -1,3 +1,4 @@
+import { scheduleExportPath } from '@common/api-routes';
 import { contractPath } from '@common/constants';
 import { type ContractQuery, contractSearch, SCHEDULE_STATUSES } from '@common/contract-query';
 import { plural } from '@common/format';
@@ -37,7 +38,6 @@ function rowsDueNow(items: ScheduleRow[]): ScheduleRow[] {
  * a filter it opens on what is due now (`ScheduleTable` draws the rows). Exports are plain links.
  */
 export function ScheduleSection({ contractId, schedule, query, years, hasUpcoming }: Props) {
-  const exports = `/api/account/contracts/${contractId}/schedule`;
   const filtered = query.status.length > 0 || query.year !== undefined;
   const folded = !filtered && !query.all;
   const rows = folded ? rowsDueNow(schedule.items) : schedule.items;
@@ -64,11 +64,11 @@ export function ScheduleSection({ contractId, schedule, query, years, hasUpcomin
         <a href={`${page}#schedule`}>Сбросить</a>
       </TableFilters>
       <p className="table-exports">
-        Скачать график: <a href={`${exports}.csv`}>CSV для Excel</a>
+        Скачать график: <a href={scheduleExportPath(contractId, 'csv')}>CSV для Excel</a>
         {hasUpcoming ? (
           <>
             {' '}
-            · <a href={`${exports}.ics`}>календарь платежей (iCalendar)</a>
+            · <a href={scheduleExportPath(contractId, 'ics')}>календарь платежей (iCalendar)</a>
           </>
         ) : null}
       </p>

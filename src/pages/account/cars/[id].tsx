@@ -113,15 +113,7 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
         {back}
       </nav>
       {active ? (
-        <ContractPayment
-          contract={c}
-          due={due}
-          payNow={payNow}
-          payment={payment}
-          qrSrc={`/api/account/contracts/${contractId}/payment-qr.svg`}
-          company={company}
-          bills={bills}
-        />
+        <ContractPayment contract={c} due={due} payNow={payNow} payment={payment} company={company} bills={bills} />
       ) : (
         <ContractClosed contract={c} />
       )}
