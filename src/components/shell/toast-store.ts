@@ -17,8 +17,8 @@ function run(id: number, ms: number) {
 }
 
 /**
- * Toasts (spec sections 3 and 4): id is a timestamp, type defaults to info, gone after 5 s or on
- * close. While the pointer is over a toast or focus is inside it, its clock stops (WCAG 2.2.1):
+ * Toasts (spec sections 3 and 4): id is a timestamp, type defaults to info, gone after
+ * `TOAST_LIFETIME_MS` (common/constants.ts) or on close. While the pointer is over a toast or focus is inside it, its clock stops (WCAG 2.2.1):
  * `pause`, then `resume` gives it the time it had left.
  */
 export const toastStore = {
