@@ -70,9 +70,6 @@ export const comparePath = (ids: readonly number[]) =>
 
 export const FAVOURITES_PATH = ROUTES.favourites;
 
-/** Where a list's form posts, with and without JavaScript. */
-export const carListAction = (list: CarListName) => `/api/lists/${list}`;
-
 /** A car of a list form: the ids the upstream has (at most nine digits, as `parseId` reads them). */
 const carId = requiredInt(1, 999_999_999, 'Некорректный автомобиль');
 

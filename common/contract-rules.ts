@@ -76,3 +76,25 @@ export function selectScheduleRows<R extends DueRow>(
     },
   };
 }
+
+/** The calendar years a contract spans, its first to its last (the schedule's year filter). */
+export function contractYears(contract: { date: string; endDate: string }): number[] {
+  const first = Number(contract.date.slice(0, 4));
+  const last = Number(contract.endDate.slice(0, 4));
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
+}
+
+/**
+ * What the contract page says is due: the schedule's reading when it could be made (the schedule
+ * and a legal entity's unpaid bills loaded), else the contract's summary; and what to pay now (the
+ * QR's sum), only on an active contract.
+ */
+export function contractDue(
+  contract: { status: { slug: string }; due: PaymentDue },
+  fromSchedule: { due: PaymentDue; amount: number } | null,
+): { due: PaymentDue; payNow: number } {
+  return {
+    due: fromSchedule?.due ?? contract.due,
+    payNow: isActive(contract) && fromSchedule ? fromSchedule.amount : 0,
+  };
+}

@@ -6,6 +6,7 @@
  * charged by today (later penalties are not known in advance). An estimate, not an offer: the
  * leasing company computes the exact sum.
  */
+import { isActive } from './contract-rules';
 import { type DuePenalties, statusOn } from './payment-due';
 import { isCalendarDay } from './today';
 
@@ -85,4 +86,26 @@ export function buyoutDayError(day: string, bounds: BuyoutBounds): string | unde
   if (day < bounds.min || day > bounds.max)
     return `Выберите дату выкупа с ${ruDay(bounds.min)} по ${ruDay(bounds.max)}: раньше сегодняшнего дня и позже окончания договора выкуп не рассчитывается`;
   return undefined;
+}
+
+export type BuyoutOffer = { bounds: BuyoutBounds; day: string; error?: string; estimate: BuyoutEstimate | null };
+
+/**
+ * The early buyout of a contract on a day (today when none is chosen), for the page and the
+ * request alike: null when there is none (a closed contract, or its end has passed); else the
+ * bounds, the field's error for the day, and the estimate (null with an error or without the
+ * schedule's rows).
+ */
+export function buyoutOffer(
+  contract: { status: { slug: string }; endDate: string; due: { penalties: DuePenalties } },
+  rows: readonly BuyoutRow[] | undefined,
+  day: string | undefined,
+  today: string,
+): BuyoutOffer | null {
+  const bounds = isActive(contract) ? buyoutBounds(today, contract.endDate) : null;
+  if (!bounds) return null;
+  const chosen = day ?? today;
+  const error = buyoutDayError(chosen, bounds);
+  const estimate = error || !rows ? null : estimateBuyout(rows, chosen, { today, penalties: contract.due.penalties });
+  return { bounds, day: chosen, error, estimate };
 }

@@ -47,6 +47,13 @@ export type PublicPage = {
    * upstream's lists). The sign-in forms and the icon sprite are not.
    */
   inSitemap: boolean;
+  /**
+   * It asks the upstream's `/api/v1/` something for a first-time guest, so an upstream fault reaches
+   * it (the fault suite, tests/e2e/upstream-faults.spec.ts, opens these). Not: the accessibility
+   * statement (its own text), an empty comparison and empty favourites (no cars chosen), the
+   * personal-data policy (read from `/documents/{slug}` at the root, spec section 7), the icon sprite.
+   */
+  asksUpstream: boolean;
 };
 
 /**
@@ -54,27 +61,28 @@ export type PublicPage = {
  * and car pages): the e2e suites, the edge tests and the bench read it.
  */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { route: ROUTES.home, sample: ROUTES.home, inSitemap: true },
-  { route: ROUTES.catalog, sample: ROUTES.catalog, inSitemap: true },
-  { route: `${ROUTES.catalog}/[slug]`, sample: carPath('haval-jolion-2025-8'), inSitemap: false },
-  { route: ROUTES.news, sample: ROUTES.news, inSitemap: true },
+  { route: ROUTES.home, sample: ROUTES.home, inSitemap: true, asksUpstream: true },
+  { route: ROUTES.catalog, sample: ROUTES.catalog, inSitemap: true, asksUpstream: true },
+  { route: `${ROUTES.catalog}/[slug]`, sample: carPath('haval-jolion-2025-8'), inSitemap: false, asksUpstream: true },
+  { route: ROUTES.news, sample: ROUTES.news, inSitemap: true, asksUpstream: true },
   {
     route: `${ROUTES.news}/[code]`,
     sample: newsItemPath('drayv-lizing-otkryl-ofis-v-nizhnem-novgorode'),
     inSitemap: false,
+    asksUpstream: true,
   },
-  { route: ROUTES.about, sample: ROUTES.about, inSitemap: true },
-  { route: ROUTES.credit, sample: ROUTES.credit, inSitemap: true },
-  { route: ROUTES.tradeIn, sample: ROUTES.tradeIn, inSitemap: true },
-  { route: ROUTES.contacts, sample: ROUTES.contacts, inSitemap: true },
-  { route: ROUTES.leasingCalculator, sample: ROUTES.leasingCalculator, inSitemap: true },
-  { route: ROUTES.compare, sample: ROUTES.compare, inSitemap: false },
-  { route: ROUTES.favourites, sample: ROUTES.favourites, inSitemap: false },
-  { route: ROUTES.accessibility, sample: ROUTES.accessibility, inSitemap: true },
-  { route: ROUTES.personalDataPolicy, sample: ROUTES.personalDataPolicy, inSitemap: true },
-  { route: ROUTES.login, sample: ROUTES.login, inSitemap: false },
-  { route: ROUTES.registration, sample: ROUTES.registration, inSitemap: false },
-  { route: ROUTES.icons, sample: ROUTES.icons, inSitemap: false },
+  { route: ROUTES.about, sample: ROUTES.about, inSitemap: true, asksUpstream: true },
+  { route: ROUTES.credit, sample: ROUTES.credit, inSitemap: true, asksUpstream: true },
+  { route: ROUTES.tradeIn, sample: ROUTES.tradeIn, inSitemap: true, asksUpstream: true },
+  { route: ROUTES.contacts, sample: ROUTES.contacts, inSitemap: true, asksUpstream: true },
+  { route: ROUTES.leasingCalculator, sample: ROUTES.leasingCalculator, inSitemap: true, asksUpstream: true },
+  { route: ROUTES.compare, sample: ROUTES.compare, inSitemap: false, asksUpstream: false },
+  { route: ROUTES.favourites, sample: ROUTES.favourites, inSitemap: false, asksUpstream: false },
+  { route: ROUTES.accessibility, sample: ROUTES.accessibility, inSitemap: true, asksUpstream: false },
+  { route: ROUTES.personalDataPolicy, sample: ROUTES.personalDataPolicy, inSitemap: true, asksUpstream: false },
+  { route: ROUTES.login, sample: ROUTES.login, inSitemap: false, asksUpstream: true },
+  { route: ROUTES.registration, sample: ROUTES.registration, inSitemap: false, asksUpstream: true },
+  { route: ROUTES.icons, sample: ROUTES.icons, inSitemap: false, asksUpstream: false },
 ];
 
 /** Whether `pathname` is one of the account's addresses (the account home or anything below it). */

@@ -27,7 +27,7 @@ export const SIGN_IN_REQUIRED_MESSAGE = 'Войдите в личный каби
 /**
  * How the site reacts to a failed upstream call (spec section 8). The one table: every request
  * kind (a page, its client navigation, a form post, an island's post, a download, the JSON
- * surface) reads it and adds no rule of its own.
+ * surface) reads it and adds no rule of its own; what a status does is chosen per page kind.
  * - `form`: 422, the form shows the errors by field;
  * - `toast`: 429 and 500, the error toast with the message; the visitor stays where they are;
  * - `signIn`: 401 and 403, the error toast and the sign-in screen; the session ends (a 403 too:
@@ -41,14 +41,56 @@ export type ErrorReaction =
   | { kind: 'signIn'; status: number; message: string }
   | { kind: 'page'; status: number; message: string };
 
-/** The one place that decides what an upstream status means. */
-export function reactionFor(error: Pick<UpstreamError, 'status' | 'message' | 'fieldErrors'>): ErrorReaction {
-  const { status, message } = error;
-  if (status === 422) return { kind: 'form', status, message, fieldErrors: error.fieldErrors ?? {} };
-  if (status === 401 || status === 403) return { kind: 'signIn', status, message };
-  if (status === 429 || status === 500) return { kind: 'toast', status, message };
-  // Only a real error status travels; anything else (a bug passing 200) is a 500.
-  return { kind: 'page', status: status >= 400 && status <= 599 ? status : 500, message };
+/**
+ * Where the failure arrives: a public page (or its form, download, JSON), an account page (the
+ * same for `/api/account/*`), or a car list's change (`/api/lists/*`: a guest's cookie list that
+ * could not check the car; it stays on its page with the toast, a gateway status).
+ */
+export type PageKind = 'site' | 'account' | 'carList';
+
+/** The page kind of a request path. */
+export function pageKindOf(path: string): PageKind {
+  if (/^\/(?:api\/)?account(?:\/|$)/.test(path)) return 'account';
+  if (path.startsWith('/api/lists/')) return 'carList';
+  return 'site';
+}
+
+/** A cell: the reaction, and the status answered when it is not the upstream's own. */
+type Cell = ErrorReaction['kind'] | readonly ['toast' | 'page', number];
+type Row = Readonly<Record<PageKind, Cell>>;
+
+/** Any other client error / server error: the rows a status falls back to. */
+const OTHER_4XX = 'other 4xx';
+const OTHER_5XX = 'other 5xx';
+
+/** The table: a status's reaction on each page kind. */
+const REACTIONS: ReadonlyMap<number | typeof OTHER_4XX | typeof OTHER_5XX, Row> = new Map<
+  number | typeof OTHER_4XX | typeof OTHER_5XX,
+  Row
+>([
+  [422, { site: 'form', account: 'form', carList: ['toast', 502] }],
+  [401, { site: 'signIn', account: 'signIn', carList: ['toast', 502] }],
+  [403, { site: 'signIn', account: 'signIn', carList: ['toast', 502] }],
+  [429, { site: 'toast', account: 'toast', carList: 'toast' }],
+  [500, { site: 'toast', account: 'toast', carList: ['toast', 503] }],
+  [OTHER_4XX, { site: 'page', account: 'page', carList: ['toast', 502] }],
+  [OTHER_5XX, { site: 'page', account: 'page', carList: ['toast', 503] }],
+]);
+
+/** The one place that decides what an upstream status means on a kind of page. */
+export function reactionFor(
+  error: Pick<UpstreamError, 'status' | 'message' | 'fieldErrors'>,
+  page: PageKind,
+): ErrorReaction {
+  const { message } = error;
+  // Only a real error status travels; anything else (a bug passing 200) is another server error, a 500.
+  const known = error.status >= 400 && error.status <= 599;
+  const status = known ? error.status : 500;
+  const row = (known && REACTIONS.get(status)) || REACTIONS.get(status < 500 ? OTHER_4XX : OTHER_5XX);
+  const cell = row?.[page] ?? 'page';
+  if (typeof cell !== 'string') return { kind: cell[0], status: cell[1], message };
+  if (cell === 'form') return { kind: 'form', status: 422, message, fieldErrors: error.fieldErrors ?? {} };
+  return { kind: cell, status, message };
 }
 
 /**

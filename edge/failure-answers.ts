@@ -2,7 +2,7 @@ import { ROUTES } from '@common/constants';
 import type { FormAnswer } from '@common/forms/answer';
 import { FETCH_HEADER, isJsonType } from '@common/http';
 import type { SiteContext } from './context';
-import { reactionFor, SIGN_IN_REQUIRED_MESSAGE, UpstreamError } from './errors';
+import { pageKindOf, reactionFor, SIGN_IN_REQUIRED_MESSAGE, UpstreamError } from './errors';
 import { loginPath, returnPath } from './guards/login-path';
 import { withErrorReference } from './observability/reference';
 import { flashToast } from './session/flash';
@@ -69,7 +69,7 @@ export async function guestAnswer(c: SiteContext): Promise<Response> {
  */
 export async function downloadFailure(c: SiteContext, err: unknown, back: string): Promise<Response> {
   if (!(err instanceof UpstreamError)) throw err;
-  const reaction = reactionFor(err);
+  const reaction = reactionFor(err, pageKindOf(c.req.path));
   if (reaction.kind === 'signIn') {
     // The session middleware flashes the toast and clears the cookie.
     c.set('authFailure', err);
@@ -93,7 +93,7 @@ export async function downloadFailure(c: SiteContext, err: unknown, back: string
  */
 export function jsonFailure(c: SiteContext, err: unknown): Response {
   if (!(err instanceof UpstreamError)) throw err;
-  const reaction = reactionFor(err);
+  const reaction = reactionFor(err, pageKindOf(c.req.path));
   if (reaction.kind === 'signIn' && c.var.session) c.set('authFailure', err);
   if (err.status === 429) c.header('retry-after', String(err.retryAfter ?? 60));
   const body =

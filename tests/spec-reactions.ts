@@ -22,6 +22,23 @@ export const SPEC_REACTIONS: readonly (readonly [Fault, Reaction])[] = [
   ['hang', 'page'],
 ];
 
+/**
+ * A car list's change (`/api/lists/*`, a guest's list) whose car the upstream could not check: it
+ * stays on its page with the toast, answered 429 as the upstream said, else as a gateway (spec
+ * section 8 for a guest's own cookie list).
+ */
+export const CAR_LIST_REACTIONS: readonly (readonly [number, number])[] = [
+  [400, 502],
+  [401, 502],
+  [403, 502],
+  [409, 502],
+  [422, 502],
+  [429, 429],
+  [500, 503],
+  [502, 503],
+  [503, 503],
+];
+
 /** The message the fault doubles fail with, and the one the site says for a hang. */
 export const FAULT_MESSAGE = 'Сбой на стороне сервиса';
 export const UNAVAILABLE = 'Сервис временно недоступен. Попробуйте позже.';

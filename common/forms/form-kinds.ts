@@ -63,9 +63,6 @@ export const SMS_FLOW_FORMS = {
   restore: { phone: AUTH_FORMS.restorePhone, code: AUTH_FORMS.restoreCode },
 } as const;
 
-/** Where a form posts: the same address with and without JavaScript. */
-export const formAction = (kind: FormKind) => `/api/forms/${kind}`;
-
 /**
  * A public form's schema, loaded on demand: the island starts the load when the visitor first
  * focuses the form, so zod and the schema stay out of the page's first JavaScript.

@@ -1,9 +1,5 @@
+import { csvDay, scheduleCsvFields, scheduleCsvHeader } from '@common/schedule-columns';
 import type { Contract, ScheduleRow } from '../upstream/contracts';
-
-/** `1234.5` → `1234,50`: what Russian Excel reads as a number (no grouping, comma decimals). */
-const money = (value: number) => (Math.round(value * 100) / 100).toFixed(2).replace('.', ',');
-/** `2026-11-20` → `20.11.2026`. */
-const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
 
 /** A plain number as this file or a person writes it: `-1234,50`, `+7`, `0.5`. */
 const NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
@@ -20,43 +16,18 @@ export function csvCell(raw: string): string {
   return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-const HEADER = [
-  '№',
-  'Вид платежа',
-  'Дата',
-  'Сумма, ₽',
-  'Основной долг, ₽',
-  'Проценты, ₽',
-  'Ставка НДС, %',
-  'НДС, ₽',
-  'Остаток долга, ₽',
-  'Статус',
-  'Дата оплаты',
-];
-
 /**
  * The payment schedule as CSV that Russian Excel opens correctly: UTF-8 with a BOM, `;` between
- * fields, ru-RU numbers and dates, CRLF line ends.
+ * fields, ru-RU numbers and dates, CRLF line ends; its columns are the schedule's table
+ * (`common/schedule-columns.ts`).
  */
 export function scheduleCsv(contract: Contract, rows: ScheduleRow[]): string {
   const lines = [
-    [`График платежей по договору № ${contract.number} от ${day(contract.date)}`],
+    [`График платежей по договору № ${contract.number} от ${csvDay(contract.date)}`],
     [`${contract.car.name}, ${contract.car.year}`],
     [],
-    HEADER,
-    ...rows.map((row) => [
-      String(row.number),
-      row.kind.name,
-      day(row.date),
-      money(row.amount),
-      money(row.principal),
-      money(row.interest),
-      String(row.vatRate).replace('.', ','),
-      money(row.vat),
-      money(row.balance),
-      row.status.name,
-      row.paidAt ? day(row.paidAt) : '',
-    ]),
+    scheduleCsvHeader(),
+    ...rows.map(scheduleCsvFields),
   ];
   return `\uFEFF${lines.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`;
 }

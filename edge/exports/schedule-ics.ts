@@ -1,5 +1,6 @@
 import { plainLines } from '@common/clean-text';
 import { formatRoubles } from '@common/format';
+import { scheduleLabel } from '@common/schedule-columns';
 import type { Contract, ScheduleRow } from '../upstream/contracts';
 
 /**
@@ -61,7 +62,7 @@ export function scheduleIcs(contract: Contract, rows: ScheduleRow[], host: strin
         `DTSTART;VALUE=DATE:${date(row.date)}`,
         `DTEND;VALUE=DATE:${nextDay(row.date)}`,
         `SUMMARY:${text(`${row.kind.name}: ${amount}`)}`,
-        `DESCRIPTION:${text(`${row.kind.name} № ${row.number} по договору № ${contract.number} (${contract.car.name}): ${amount}, в том числе НДС ${formatRoubles(row.vat)}.`)}`,
+        `DESCRIPTION:${text(`${row.kind.name} № ${row.number} по договору № ${contract.number} (${contract.car.name}): ${amount}, в том числе ${scheduleLabel('vat')} ${formatRoubles(row.vat)}.`)}`,
         'TRANSP:TRANSPARENT',
         'BEGIN:VALARM',
         'ACTION:DISPLAY',

@@ -7,7 +7,7 @@ import { nullRecord } from '@common/own-keys';
 import type { ToastInput } from '@common/toast';
 import type * as z from 'zod/mini';
 import type { SiteContext } from '../context';
-import { type ErrorReaction, formShowsToast, reactionFor, UpstreamError } from '../errors';
+import { type ErrorReaction, formShowsToast, pageKindOf, reactionFor, UpstreamError } from '../errors';
 import { withErrorReference } from '../observability/reference';
 import { flashForm, flashToast } from '../session/flash';
 import { TokenResponseError } from '../upstream/tokens';
@@ -128,11 +128,10 @@ async function answer(
     return c.redirect(outcome.redirect ?? back, 303);
   }
   const { status } = outcome;
-  const reaction: ErrorReaction = reactionFor({
-    status,
-    message: outcome.message ?? INVALID_FORM_MESSAGE,
-    fieldErrors: outcome.fieldErrors,
-  });
+  const reaction: ErrorReaction = reactionFor(
+    { status, message: outcome.message ?? INVALID_FORM_MESSAGE, fieldErrors: outcome.fieldErrors },
+    pageKindOf(c.req.path),
+  );
   const toast = formShowsToast(reaction);
   if (status === 429) c.header('retry-after', String(outcome.retryAfter ?? 60));
   const redirect = reaction.kind === 'signIn' ? ROUTES.login : undefined;

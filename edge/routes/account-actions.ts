@@ -1,5 +1,5 @@
 import { ROUTES } from '@common/constants';
-import { buyoutBounds, buyoutDayError, estimateBuyout } from '@common/early-buyout';
+import { buyoutOffer } from '@common/early-buyout';
 import { formatDate, formatRoubles } from '@common/format';
 import { changePasswordForm, driverForm, earlyBuyoutForm, sessionForm } from '@common/forms/account';
 import { emptyForm } from '@common/forms/auth';
@@ -102,12 +102,16 @@ export const accountActionRoutes = new Hono<SiteEnv>()
           getSchedule(t, input.contractId),
         ]);
         const today = accountToday(t);
-        const bounds = contract.status.slug === 'active' ? buyoutBounds(today, contract.endDate) : null;
-        if (!bounds) return { ok: false, status: 422, message: 'Договор закрыт: досрочный выкуп не нужен' };
-        const dayError = buyoutDayError(input.date, bounds);
-        if (dayError)
-          return { ok: false, status: 422, message: INVALID_FORM_MESSAGE, fieldErrors: { date: [dayError] } };
-        const estimate = estimateBuyout(schedule.items, input.date, { today, penalties: contract.due.penalties });
+        const offer = buyoutOffer(contract, schedule.items, input.date, today);
+        if (!offer) return { ok: false, status: 422, message: 'Договор закрыт: досрочный выкуп не нужен' };
+        const { error, estimate } = offer;
+        if (error || !estimate)
+          return {
+            ok: false,
+            status: 422,
+            message: INVALID_FORM_MESSAGE,
+            fieldErrors: error ? { date: [error] } : undefined,
+          };
         if (Math.round(estimate.total * 100) !== Math.round(input.estimate * 100)) {
           return {
             ok: false,

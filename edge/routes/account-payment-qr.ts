@@ -58,7 +58,7 @@ const paymentQr = (kind: QrKind) => async (c: Context<SiteEnv>) => {
     if (!(err instanceof UpstreamError)) throw err;
     // By the table (edge/errors.ts): 401/403 end the session; a missing contract is a 404; any
     // other failure is drawn in the picture's place (the PNG file: a message), with the upstream's status.
-    const reaction = reactionFor(err);
+    const reaction = reactionFor(err, 'account');
     if (reaction.kind === 'signIn' || err.status === 404) return jsonFailure(c, err);
     if (kind === 'png') {
       return c.json({ message: 'QR-код недоступен, оплатите по реквизитам' }, reaction.status as 502, {

@@ -12,7 +12,7 @@ import type { ToastInput } from '@common/toast';
 import { Hono } from 'hono';
 import { readCarList, writeCarList } from '../car-lists/cookie';
 import type { SiteContext, SiteEnv } from '../context';
-import { UpstreamError } from '../errors';
+import { reactionFor, UpstreamError } from '../errors';
 import { backField, readBody } from '../forms/body';
 import { flashToast } from '../session/flash';
 import { carShort } from '../upstream/cars';
@@ -71,8 +71,8 @@ async function change(c: SiteContext, list: CarListName, raw: Record<string, unk
     if (!(err instanceof UpstreamError)) throw err;
     // A car that cannot be checked is not added; removing needs no check.
     if (request.op === 'add') {
-      const status = err.status === 429 ? 429 : err.status >= 500 ? 503 : 502;
-      return { status, ids, toast: { type: 'error', message: err.message } };
+      const reaction = reactionFor(err, 'carList');
+      return { status: reaction.status as Outcome['status'], ids, toast: { type: 'error', message: reaction.message } };
     }
   }
   const next = applyCarListChange(ids, request);

@@ -4,8 +4,9 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { SiteContext, SiteEnv } from '../context';
 import { type SitemapUrl, sitemapFile } from '../sitemap';
+import { cachedCall } from '../upstream/cached-call';
 import { transportFor } from '../upstream/context';
-import { cachedCall, cachedPublic } from '../upstream/public-cache';
+import { cachedPublic } from '../upstream/public-cache';
 
 /** How long the sitemap's URL list is kept (its pages' calls are public data of 30 s each). */
 const SITEMAP_TTL_MS = 5 * 60_000;

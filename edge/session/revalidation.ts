@@ -36,7 +36,7 @@ async function upstreamEnded(t: Transport): Promise<string | null> {
     await getTokenInfo({ ...t, onFailure: undefined });
     return null;
   } catch (err) {
-    if (err instanceof UpstreamError && reactionFor(err).kind === 'signIn') return sessionEndMessage(err);
+    if (err instanceof UpstreamError && reactionFor(err, 'account').kind === 'signIn') return sessionEndMessage(err);
     return null;
   }
 }

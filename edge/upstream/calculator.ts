@@ -1,7 +1,7 @@
 import { CLIENT_TYPES } from '@common/client-type';
 import type { LeaseInput, LeaseQuote } from '@common/lease-input';
 import * as z from 'zod/mini';
-import { cachedCall } from './public-cache';
+import { cachedCall } from './cached-call';
 import type { Transport } from './transport';
 
 const quoteSchema = z.pipe(

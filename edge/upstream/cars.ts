@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { UpstreamError } from '../errors';
+import { cachedCall } from './cached-call';
 import { orNull } from './not-found';
-import { cachedCall } from './public-cache';
 import { carCardItemSchema, carCardSchema, labelSchema, refSchema, toCarCard } from './shapes';
 import type { Transport } from './transport';
 

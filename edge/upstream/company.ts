@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cachedCall } from './public-cache';
+import { cachedCall } from './cached-call';
 import type { Transport } from './transport';
 
 const phoneSchema = z.object({ label: z.string(), value: z.string(), display: z.string() });

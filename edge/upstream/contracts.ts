@@ -2,7 +2,7 @@ import { isActive, scheduleRowsOn, selectScheduleRows, withDue } from '@common/c
 import type { PaymentDue } from '@common/payment-due';
 import * as z from 'zod/mini';
 import { accountToday } from './account-today';
-import { cachedForSession, SESSION_FACTS_TTL_MS } from './session-cache';
+import { cachedCall, SESSION_FACTS_TTL_MS } from './cached-call';
 import { labelSchema, listSchema, pagedSchema, paymentSummarySchema } from './shapes';
 import { call, type Transport } from './transport';
 
@@ -61,10 +61,8 @@ export async function listContracts(t: Transport): Promise<Contract[]> {
 }
 
 /** GET client/contracts/{id}: 404 «Договор не найден» for another client's contract as for a missing one. */
-export const getContract = (t: Transport, id: number) =>
-  cachedForSession(t, `contract:${id}`, async () =>
-    withDue(await call(t, `/api/v1/client/contracts/${id}`, contractSchema), accountToday(t)),
-  );
+export const getContract = async (t: Transport, id: number) =>
+  withDue(await cachedCall(t, `/api/v1/client/contracts/${id}`, contractSchema, { scope: 'session' }), accountToday(t));
 
 const leasedCarSchema = z.object({
   contractId: z.number(),
@@ -87,12 +85,10 @@ const leasedCarSchema = z.object({
 export type LeasedCar = z.output<typeof leasedCarSchema>;
 
 export const getContractCar = (t: Transport, id: number) =>
-  cachedForSession(
-    t,
-    `contract-car:${id}`,
-    () => call(t, `/api/v1/client/contracts/${id}/car`, leasedCarSchema),
-    SESSION_FACTS_TTL_MS,
-  );
+  cachedCall(t, `/api/v1/client/contracts/${id}/car`, leasedCarSchema, {
+    scope: 'session',
+    ttlMs: SESSION_FACTS_TTL_MS,
+  });
 
 const diagramSchema = z.object({
   total: z.number(),
@@ -110,7 +106,7 @@ const diagramSchema = z.object({
 export type PaymentDiagram = z.output<typeof diagramSchema>;
 
 export const getDiagram = (t: Transport, id: number) =>
-  cachedForSession(t, `diagram:${id}`, () => call(t, `/api/v1/client/contracts/${id}/diagram`, diagramSchema));
+  cachedCall(t, `/api/v1/client/contracts/${id}/diagram`, diagramSchema, { scope: 'session' });
 
 const scheduleRowSchema = z.object({
   id: z.number(),
@@ -138,12 +134,13 @@ export type Schedule = z.output<typeof scheduleSchema>;
  * GET client/contracts/{id}/payment-schedule: every row (≤ 62), by date, as of the account's today
  * (`scheduleRowsOn` of `common/contract-rules.ts`), the summary over them.
  */
-export const getSchedule = (t: Transport, id: number) =>
-  cachedForSession(t, `schedule:${id}`, async () => {
-    const answer = await call(t, `/api/v1/client/contracts/${id}/payment-schedule`, scheduleSchema);
-    const items = scheduleRowsOn(answer.items, accountToday(t));
-    return selectScheduleRows({ items }, {});
+export async function getSchedule(t: Transport, id: number) {
+  const answer = await cachedCall(t, `/api/v1/client/contracts/${id}/payment-schedule`, scheduleSchema, {
+    scope: 'session',
   });
+  const items = scheduleRowsOn(answer.items, accountToday(t));
+  return selectScheduleRows({ items }, {});
+}
 
 const operationSchema = z.object({
   id: z.number(),
@@ -160,6 +157,4 @@ export type OperationsQuery = { dateFrom?: string; dateTo?: string; page: number
 
 /** GET client/contracts/{id}/operations: newest first, paginated, within an optional date range. */
 export const getOperations = (t: Transport, id: number, query: OperationsQuery) =>
-  cachedForSession(t, `operations:${id}:${JSON.stringify(query)}`, () =>
-    call(t, `/api/v1/client/contracts/${id}/operations`, pagedSchema(operationSchema), { query }),
-  );
+  cachedCall(t, `/api/v1/client/contracts/${id}/operations`, pagedSchema(operationSchema), { scope: 'session', query });

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { DEFAULT_ERROR_MESSAGE, UpstreamError } from '../errors';
 import { cachedPublic } from './public-cache';
-import { MAX_JSON_BYTES, readLimited, send, type Transport } from './transport';
+import { readLimited } from './read-limited';
+import { MAX_JSON_BYTES, send, type Transport } from './transport';
 
 /** The public HTML documents the site shows as its own pages (upstream/API-public.md, «Files»). */
 export type HtmlDocumentSlug = 'personal-data-policy' | 'leasing-rules';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { cachedCall } from './cached-call';
 import { orNull } from './not-found';
-import { cachedCall } from './public-cache';
 import type { Transport } from './transport';
 
 const infoBlockSchema = z.pipe(

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cachedCall } from './public-cache';
+import { cachedCall } from './cached-call';
 import { type CityRef, listSchema, lonLatSchema, metroRefSchema, refSchema } from './shapes';
 import type { Transport } from './transport';
 

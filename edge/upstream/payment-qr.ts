@@ -1,5 +1,6 @@
 import { UpstreamError } from '../errors';
-import { readLimited, send, type Transport } from './transport';
+import { readLimited } from './read-limited';
+import { send, type Transport } from './transport';
 
 /** One form of GET /qr: what to ask for, how large an answer may be, and what a good one is. */
 type QrFormat = { format: 'svg' | 'text'; accept: string; maxBytes: number; valid: RegExp };

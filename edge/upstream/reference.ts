@@ -1,6 +1,6 @@
 import { officeLabel } from '@common/offices';
 import * as z from 'zod/mini';
-import { cachedCall } from './public-cache';
+import { cachedCall } from './cached-call';
 import type { Transport } from './transport';
 
 /** Reference lists (upstream/API-public.md «Reference data»), one small function per list. */

@@ -1,6 +1,6 @@
 import { CLIENT_TYPES, INDIVIDUAL } from '@common/client-type';
 import * as z from 'zod/mini';
-import { cachedCall } from './public-cache';
+import { cachedCall } from './cached-call';
 import { pagedSchema, refSchema } from './shapes';
 import type { Transport } from './transport';
 

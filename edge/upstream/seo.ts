@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { UpstreamError } from '../errors';
-import { cachedCall } from './public-cache';
+import { cachedCall } from './cached-call';
 import type { Transport } from './transport';
 
 const seoSchema = z.pipe(

@@ -1,4 +1,4 @@
-import { cachedCall } from './public-cache';
+import { cachedCall } from './cached-call';
 import { type CarCard, carCardSchema, listSchema } from './shapes';
 import type { Transport } from './transport';
 

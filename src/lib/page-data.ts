@@ -1,6 +1,6 @@
 import { ROUTES } from '@common/constants';
 import { requestContext } from '@edge/context';
-import { reactionFor, sessionEndMessage, UpstreamError } from '@edge/errors';
+import { pageKindOf, reactionFor, sessionEndMessage, UpstreamError } from '@edge/errors';
 import { loginPath } from '@edge/guards/login-path';
 import { withErrorReference } from '@edge/observability/reference';
 import { pageHref } from '@edge/page-path';
@@ -24,7 +24,7 @@ export async function loadPageData<T>(run: () => Promise<T>): Promise<Loaded<T>>
     return { data: await run() };
   } catch (err) {
     if (!(err instanceof UpstreamError)) throw err;
-    const reaction = reactionFor(err);
+    const reaction = reactionFor(err, pageKindOf(requestPath()));
     if (reaction.kind === 'signIn') return signIn(err);
     if (reaction.kind === 'toast') return { toast: withErrorReference(reaction.message) };
     requestContext()?.set('pageFailure', err);

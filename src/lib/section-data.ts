@@ -1,10 +1,11 @@
 import { requestContext } from '@edge/context';
-import { reactionFor, UpstreamError } from '@edge/errors';
+import { pageKindOf, reactionFor, UpstreamError } from '@edge/errors';
 import { withErrorReference } from '@edge/observability/reference';
 import { transportFor } from '@edge/upstream/context';
 import { sectionDeadline } from '@edge/upstream/deadline';
 import type { Transport } from '@edge/upstream/transport';
 import { signIn } from './page-data';
+import { requestPath } from './request-url';
 
 /** Why a secondary section has no data: the upstream's status and, for a `toast` reaction, its message. */
 export type SectionFailure = { status: number; toast?: string };
@@ -31,7 +32,7 @@ export async function loadSection<T>(run: (t: Transport) => Promise<T>): Promise
     return { data: await run(sectionTransport()) };
   } catch (err) {
     if (!(err instanceof UpstreamError)) throw err;
-    const reaction = reactionFor(err);
+    const reaction = reactionFor(err, pageKindOf(requestPath()));
     if (reaction.kind === 'signIn') await signIn(err);
     // The toast names the request's reference like a page's (one text, so the shell shows it once).
     const toast = reaction.kind === 'toast' ? withErrorReference(reaction.message) : undefined;

@@ -72,7 +72,7 @@ test.describe('a failing secondary section leaves the page at 200 with the rest'
     await expect(page.getByRole('region', { name: 'График платежей' }).getByRole('table').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Диаграмма платежей' }).getByRole('status')).toHaveCount(0);
 
-    // A new session: the first one keeps the contract's diagram it read a while (edge/upstream/session-cache.ts).
+    // A new session: the first one keeps the contract's diagram it read a while (`cachedCall` of edge/upstream/cached-call.ts, scope session).
     await page.context().clearCookies();
     await signInByPost(page, '9000000002', SITE);
     const other = `${CONTRACT}?section=diagram`;
@@ -101,7 +101,7 @@ test.describe('a failing secondary section leaves the page at 200 with the rest'
     page,
   }) => {
     // Issue 37: these completed other sections and vanished without a word. A new session for each:
-    // the car's details are kept a while per session (edge/upstream/session-cache.ts).
+    // the car's details are kept a while per session (`cachedCall` of edge/upstream/cached-call.ts, scope session).
     await signInByPost(page, '9000000002', SITE);
     const car = `${CONTRACT}?section=car`;
     await openWithFault(page, car, '/api/v1/client/contracts/3/car', 'status-503');

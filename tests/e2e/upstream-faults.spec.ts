@@ -3,7 +3,7 @@ import { ROUTES } from '../../common/constants';
 import { ACCOUNT_PAGES } from '../../common/pages';
 import { FAULT_SITE_PORT, FAULT_TIMEOUT_MS, FAULT_UPSTREAM_PORT } from '../../playwright.config';
 import { PASSWORD, signIn } from './auth-helpers';
-import { isIconSprite, PUBLIC_PAGE_TEXTS } from './public-pages';
+import { PUBLIC_PAGE_TEXTS } from './public-pages';
 
 /**
  * Every public page against every way the upstream fails (tests/e2e/fault-upstream, in front of
@@ -69,22 +69,8 @@ async function expectErrorScreen(page: Page, res: Response | null, status: numbe
   await expect(page.locator('main'), path).toContainText(`Код ошибки: ${status}`);
 }
 
-/**
- * Every public page of the one page list but the icon sprite page, which shows no upstream data
- * (no fault reaches it), and those below.
- */
-/**
- * Pages that ask the upstream nothing for a first-time guest: the accessibility statement (its own
- * text), an empty comparison and empty favourites (no cars chosen). No fault reaches them, nor the
- * personal-data policy, read from `/documents/{slug}` at the root (spec section 7), outside `/api/v1/`.
- */
-const WITHOUT_UPSTREAM = new Set<string>([
-  ROUTES.accessibility,
-  ROUTES.compare,
-  ROUTES.favourites,
-  ROUTES.personalDataPolicy,
-]);
-const PAGES = PUBLIC_PAGE_TEXTS.filter((page) => !isIconSprite(page) && !WITHOUT_UPSTREAM.has(page.route));
+/** Every public page of the one page list that asks the upstream something (`asksUpstream`). */
+const PAGES = PUBLIC_PAGE_TEXTS.filter((page) => page.asksUpstream);
 /** An item's page without the upstream's item has only its own heading to show. */
 const HEADING_WITHOUT_DATA: Partial<Record<string, string>> = {
   [`${ROUTES.catalog}/[slug]`]: 'Автомобиль',

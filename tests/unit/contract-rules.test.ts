@@ -1,4 +1,12 @@
-import { isActive, isInProgress, scheduleRowsOn, selectScheduleRows, withDue } from '@common/contract-rules';
+import {
+  contractDue,
+  contractYears,
+  isActive,
+  isInProgress,
+  scheduleRowsOn,
+  selectScheduleRows,
+  withDue,
+} from '@common/contract-rules';
 import { dueNow } from '@common/payment-due';
 import { describe, expect, it } from 'vitest';
 
@@ -75,5 +83,27 @@ describe('a deal', () => {
   it('is in progress only while its status says so', () => {
     expect(isInProgress({ status: { slug: 'inProgress' } })).toBe(true);
     expect(isInProgress({ status: { slug: 'completed' } })).toBe(false);
+  });
+});
+
+describe('the contract page', () => {
+  const summary = withDue({ overdueAmount: 0, nextPayment: { date: '2026-12-15', amount: 100 } }, '2026-11-25').due;
+  const fromSchedule = { due: { ...summary, overdue: { amount: 50, since: '2026-10-15' } }, amount: 50 };
+
+  it('says what is due by the schedule when it could be read, else by the contract', () => {
+    expect(contractDue({ status: { slug: 'active' }, due: summary }, fromSchedule)).toEqual({
+      due: fromSchedule.due,
+      payNow: 50,
+    });
+    expect(contractDue({ status: { slug: 'active' }, due: summary }, null)).toEqual({ due: summary, payNow: 0 });
+  });
+
+  it('asks nothing to be paid now on a closed contract', () => {
+    expect(contractDue({ status: { slug: 'closed' }, due: summary }, fromSchedule).payNow).toBe(0);
+  });
+
+  it('offers the years of the contract to the schedule filter', () => {
+    expect(contractYears({ date: '2024-03-10', endDate: '2027-03-10' })).toEqual([2024, 2025, 2026, 2027]);
+    expect(contractYears({ date: '2026-01-01', endDate: '2026-12-31' })).toEqual([2026]);
   });
 });

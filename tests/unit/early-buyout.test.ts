@@ -1,4 +1,4 @@
-import { type BuyoutRow, buyoutBounds, buyoutDayError, estimateBuyout } from '@common/early-buyout';
+import { type BuyoutRow, buyoutBounds, buyoutDayError, buyoutOffer, estimateBuyout } from '@common/early-buyout';
 import { describe, expect, it } from 'vitest';
 
 const row = (
@@ -95,5 +95,36 @@ describe('early buyout bounds', () => {
     for (const day of ['2027-02-29', '2026-13-01', '10.01.2027', 'завтра'])
       expect(buyoutDayError(day, bounds)).toBe('Укажите дату выкупа в формате ДД.ММ.ГГГГ');
     expect(buyoutDayError('2028-02-29', bounds)).toBeUndefined();
+  });
+});
+
+describe('the early buyout of a contract', () => {
+  const contract = (slug: string) => ({
+    status: { slug },
+    endDate: '2026-04-30',
+    due: { penalties: { amount: 0, countedOn: null } },
+  });
+
+  it('is none on a closed contract or past its end', () => {
+    expect(buyoutOffer(contract('closed'), rows, undefined, '2026-04-01')).toBeNull();
+    expect(buyoutOffer(contract('active'), rows, undefined, '2026-05-01')).toBeNull();
+  });
+
+  it('estimates for today when no day is chosen', () => {
+    const offer = buyoutOffer(contract('active'), rows, undefined, '2026-04-01');
+    expect(offer).toMatchObject({ bounds: { min: '2026-04-01', max: '2026-04-30' }, day: '2026-04-01' });
+    expect(offer?.error).toBeUndefined();
+    expect(offer?.estimate).toEqual(
+      estimateBuyout(rows, '2026-04-01', { today: '2026-04-01', penalties: { amount: 0, countedOn: null } }),
+    );
+  });
+
+  it('keeps a refused day with its error and no estimate; no estimate without the schedule', () => {
+    expect(buyoutOffer(contract('active'), rows, '2026-05-01', '2026-04-01')).toMatchObject({
+      day: '2026-05-01',
+      error: buyoutDayError('2026-05-01', { min: '2026-04-01', max: '2026-04-30' }),
+      estimate: null,
+    });
+    expect(buyoutOffer(contract('active'), undefined, '2026-04-15', '2026-04-01')).toMatchObject({ estimate: null });
   });
 });

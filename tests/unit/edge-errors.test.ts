@@ -1,6 +1,7 @@
 import {
   errorFromBody,
   formShowsToast,
+  pageKindOf,
   reactionFor,
   refreshFailureMessage,
   sessionEndMessage,
@@ -8,7 +9,7 @@ import {
 } from '@edge/errors';
 import { TokenResponseError } from '@edge/upstream/tokens';
 import { describe, expect, it } from 'vitest';
-import { SPEC_REACTIONS } from '../spec-reactions';
+import { CAR_LIST_REACTIONS, SPEC_REACTIONS } from '../spec-reactions';
 
 describe('upstream error mapping (spec section 8)', () => {
   it('reads the message from the body, else «Произошла ошибка»', () => {
@@ -30,7 +31,7 @@ describe('upstream error mapping (spec section 8)', () => {
       message: 'Проверьте поля',
       errors: { phone: ['Неверный номер'], name: 'Укажите имя' },
     });
-    expect(reactionFor(error)).toEqual({
+    expect(reactionFor(error, 'site')).toEqual({
       kind: 'form',
       status: 422,
       message: 'Проверьте поля',
@@ -40,16 +41,45 @@ describe('upstream error mapping (spec section 8)', () => {
 
   /** Spec section 8, the one table every request kind reads (a hang is the transport's, not a status). */
   const TABLE = SPEC_REACTIONS.flatMap(([fault, kind]) => (fault === 'hang' ? [] : [[fault, kind] as const]));
-  it.each(TABLE)('%i: %s, with the status and the upstream’s message', (status, kind) => {
-    expect(reactionFor(new UpstreamError(status, 'Сообщение'))).toMatchObject({ kind, status, message: 'Сообщение' });
+  it.each(TABLE)('%i: %s on public and account pages, with the status and the upstream’s message', (status, kind) => {
+    for (const page of ['site', 'account'] as const)
+      expect(reactionFor(new UpstreamError(status, 'Сообщение'), page)).toMatchObject({
+        kind,
+        status,
+        message: 'Сообщение',
+      });
+  });
+
+  it.each(CAR_LIST_REACTIONS)('%i on a car list: a toast, answered %i', (status, answered) => {
+    expect(reactionFor(new UpstreamError(status, 'Сообщение'), 'carList')).toEqual({
+      kind: 'toast',
+      status: answered,
+      message: 'Сообщение',
+    });
   });
 
   it('a status that is no error (a bug) is a 500 page', () => {
-    expect(reactionFor(new UpstreamError(200, 'x'))).toEqual({ kind: 'page', status: 500, message: 'x' });
+    expect(reactionFor(new UpstreamError(200, 'x'), 'site')).toEqual({ kind: 'page', status: 500, message: 'x' });
+    expect(reactionFor(new UpstreamError(200, 'x'), 'carList')).toEqual({ kind: 'toast', status: 503, message: 'x' });
+  });
+
+  it('knows the page kind by the path', () => {
+    expect(['/account', '/account/cars/3', '/api/account/contracts/3/schedule.csv'].map(pageKindOf)).toEqual([
+      'account',
+      'account',
+      'account',
+    ]);
+    expect(['/', '/catalog', '/accounts', '/api/forms/callback'].map(pageKindOf)).toEqual([
+      'site',
+      'site',
+      'site',
+      'site',
+    ]);
+    expect(pageKindOf('/api/lists/compare')).toBe('carList');
   });
 
   it('a form keeps a refusal in place and toasts an outage (the form column of the table)', () => {
-    const shows = (status: number) => formShowsToast(reactionFor(new UpstreamError(status, 'x')));
+    const shows = (status: number) => formShowsToast(reactionFor(new UpstreamError(status, 'x'), 'site'));
     expect([400, 404, 409, 418, 422].map(shows)).toEqual([false, false, false, false, false]);
     expect([401, 403, 429, 500, 502, 503].map(shows)).toEqual([true, true, true, true, true, true]);
   });

@@ -1,7 +1,7 @@
 import { UpstreamError } from '@edge/errors';
+import { cachedCall } from '@edge/upstream/cached-call';
 import { calculateLease } from '@edge/upstream/calculator';
 import { listOffices } from '@edge/upstream/offices';
-import { cachedCall } from '@edge/upstream/public-cache';
 import { getOfficeOptions } from '@edge/upstream/reference';
 import { getSeoData } from '@edge/upstream/seo';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,9 @@
+import {
+  SCHEDULE_COLUMNS,
+  SCHEDULE_TABLE_COLUMNS,
+  scheduleCsvFields,
+  scheduleCsvHeader,
+} from '@common/schedule-columns';
 import { csvCell, scheduleCsv } from '@edge/exports/schedule-csv';
 import { scheduleIcs } from '@edge/exports/schedule-ics';
 import type { Contract, ScheduleRow } from '@edge/upstream/contracts';
@@ -52,6 +58,31 @@ describe('schedule CSV for Russian Excel', () => {
 
   it('quotes a field with a separator or a quote', () => {
     expect(csv.split('\r\n')[1]).toBe('"ГАЗ Газель NEXT; ""грузовой"", 2025"');
+  });
+});
+
+describe('the schedule column table', () => {
+  it("gives the CSV one field per column field, header and rows alike, in the table's order", () => {
+    const header = scheduleCsvHeader();
+    expect(header).toEqual(SCHEDULE_COLUMNS.flatMap((column) => column.csv.map((field) => field.label)));
+    expect(scheduleCsvFields(row({}))).toHaveLength(header.length);
+    const csv = scheduleCsv(contract, [row({})]).split('\r\n');
+    expect(csv[3]).toBe(header.map(csvCell).join(';'));
+    expect(csv[4]).toBe(scheduleCsvFields(row({})).map(csvCell).join(';'));
+  });
+
+  it('shows on the page every column but the CSV-only ones, labelled once', () => {
+    expect(SCHEDULE_TABLE_COLUMNS.map((column) => column.label)).toEqual([
+      '№',
+      'Вид',
+      'Дата',
+      'Сумма',
+      'Основной долг',
+      'Проценты',
+      'НДС',
+      'Статус',
+    ]);
+    expect(new Set(SCHEDULE_COLUMNS.map((column) => column.key)).size).toBe(SCHEDULE_COLUMNS.length);
   });
 });
 

@@ -1,34 +1,62 @@
-import type { SiteConfig } from '@edge/config';
-import { cachedForSession, SESSION_DATA_TTL_MS } from '@edge/upstream/session-cache';
-import type { Transport } from '@edge/upstream/transport';
-import { describe, expect, it, vi } from 'vitest';
+import { cachedCall, SESSION_DATA_TTL_MS } from '@edge/upstream/cached-call';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { transportTo } from './fake-upstream';
 
-const transport = (accessToken?: string): Transport => ({ config: {} as SiteConfig, accessToken });
+/** A session's transport to an upstream that answers `{ n }` with a count of the calls, recording them. */
+function upstream(answer: (n: number) => unknown = (n) => ({ n })) {
+  const calls: { url: string; token: string | null }[] = [];
+  const base = transportTo(async (input, init) => {
+    calls.push({ url: input, token: new Headers(init.headers).get('authorization') });
+    return Response.json(answer(calls.length));
+  });
+  const session = (accessToken?: string) => ({ ...base, accessToken });
+  return { session, calls };
+}
 
-describe('per-session memory of a client’s own upstream answers', () => {
-  it('answers the same session from memory until the entry is 20 s old', async () => {
-    const load = vi.fn(async () => ({ debt: 1000 }));
-    const t = transport('token-a');
-    const start = Date.now();
-    await cachedForSession(t, 'schedule:3', load, SESSION_DATA_TTL_MS, start);
-    await cachedForSession(t, 'schedule:3', load, SESSION_DATA_TTL_MS, start + SESSION_DATA_TTL_MS - 1);
-    expect(load).toHaveBeenCalledTimes(1);
-    await cachedForSession(t, 'schedule:3', load, SESSION_DATA_TTL_MS, start + SESSION_DATA_TTL_MS + 1);
-    expect(load).toHaveBeenCalledTimes(2);
+const schema = z.object({ n: z.number() });
+const SESSION = { scope: 'session' } as const;
+
+afterEach(() => vi.useRealTimers());
+
+describe('per-session memory of a client’s own upstream answers, keyed by the call', () => {
+  it('answers the same session and call from memory until the entry is 20 s old', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { session, calls } = upstream();
+    const t = session('token-a');
+    expect(await cachedCall(t, '/api/v1/client/contracts/3/payment-schedule', schema, SESSION)).toEqual({ n: 1 });
+    vi.advanceTimersByTime(SESSION_DATA_TTL_MS - 1);
+    expect(await cachedCall(t, '/api/v1/client/contracts/3/payment-schedule', schema, SESSION)).toEqual({ n: 1 });
+    vi.advanceTimersByTime(2);
+    expect(await cachedCall(t, '/api/v1/client/contracts/3/payment-schedule', schema, SESSION)).toEqual({ n: 2 });
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.token).toBe('Bearer token-a');
+  });
+
+  it('keys by path and query: another page of operations asks again, the same one does not', async () => {
+    const { session, calls } = upstream();
+    const t = session('token-q');
+    const page = (n: number) =>
+      cachedCall(t, '/api/v1/client/contracts/3/operations', schema, { ...SESSION, query: { page: n } });
+    await page(1);
+    await page(2);
+    await page(1);
+    expect(calls.map((c) => new URL(c.url).search)).toEqual(['?page=1', '?page=2']);
   });
 
   it('never answers another session, nor a visitor without a token, from it', async () => {
-    await cachedForSession(transport('token-b'), 'contract:7', async () => 'client B');
-    expect(await cachedForSession(transport('token-c'), 'contract:7', async () => 'client C')).toBe('client C');
-    const anonymous = vi.fn(async () => 'fresh');
-    await cachedForSession(transport(), 'contract:7', anonymous);
-    await cachedForSession(transport(), 'contract:7', anonymous);
-    expect(anonymous).toHaveBeenCalledTimes(2);
+    const { session, calls } = upstream();
+    await cachedCall(session('token-b'), '/api/v1/client/contracts/7', schema, SESSION);
+    expect(await cachedCall(session('token-c'), '/api/v1/client/contracts/7', schema, SESSION)).toEqual({ n: 2 });
+    await cachedCall(session(), '/api/v1/client/contracts/7', schema, SESSION);
+    await cachedCall(session(), '/api/v1/client/contracts/7', schema, SESSION);
+    expect(calls).toHaveLength(4);
   });
 
   it('never keeps a failure', async () => {
-    const t = transport('token-d');
-    await expect(cachedForSession(t, 'diagram:1', async () => Promise.reject(new Error('503')))).rejects.toThrow('503');
-    expect(await cachedForSession(t, 'diagram:1', async () => 'recovered')).toBe('recovered');
+    const { session } = upstream((n) => (n === 1 ? { wrong: true } : { n }));
+    const t = session('token-d');
+    await expect(cachedCall(t, '/api/v1/client/contracts/1/diagram', schema, SESSION)).rejects.toThrow();
+    expect(await cachedCall(t, '/api/v1/client/contracts/1/diagram', schema, SESSION)).toEqual({ n: 2 });
   });
 });

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@common/api-routes';
 import './AccountMenu.css';
 import { ROUTES } from '@common/constants';
 
@@ -27,7 +28,7 @@ export function AccountMenu({ isLegalEntity }: { isLegalEntity: boolean }) {
         ))}
       </ul>
       {/* A plain form: signing out works without JavaScript. */}
-      <form method="post" action="/api/auth/logout" className="account-menu__logout">
+      <form method="post" action={API_ROUTES.logout} className="account-menu__logout">
         <Button type="submit" theme="ghost" size="md" icon="logout">
           Выйти
         </Button>

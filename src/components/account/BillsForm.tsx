@@ -1,4 +1,5 @@
 'use client';
+import { API_ROUTES } from '@common/api-routes';
 
 import './BillsTable.css';
 import { NO_BILL_CHOSEN } from '@common/bills-query';
@@ -62,7 +63,7 @@ export function BillsForm({ back, pageIds, error, children, actions }: Props) {
         ref={formRef}
         id={ID_PREFIX}
         method="post"
-        action="/api/account/bills/archive"
+        action={API_ROUTES.billsArchive}
         className="bills-form"
         aria-label="Выбор счетов"
         onSubmit={onSubmit}

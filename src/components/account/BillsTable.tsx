@@ -1,3 +1,4 @@
+import { billPdfPath } from '@common/api-routes';
 import { contractPath } from '@common/constants';
 import './BillsTable.css';
 import { withoutContract } from '@common/bills-query';
@@ -55,7 +56,7 @@ export function BillsTable({
                 <BillPick id={bill.id} number={bill.number} />
               </td>
               <td data-label="Счёт">
-                <a href={`/api/account/bills/${bill.id}.pdf`}>
+                <a href={billPdfPath(bill.id)}>
                   №&nbsp;{bill.number} от {formatDateShort(bill.date)}
                 </a>
                 <span className="data-table__note">PDF</span>

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@common/api-routes';
 import { formatDate, formatPersonName } from '@common/format';
 import { accusativeName, genderOf, pronounOf } from '@common/person-name';
 import { formatPhone } from '@common/phone';
@@ -49,7 +50,7 @@ export function DriverList({ drivers }: { drivers: Driver[] }) {
               ))}
           </p>
           <ConfirmAction
-            action="/api/account/drivers/delete"
+            action={API_ROUTES.deleteDriver}
             label="Удалить водителя"
             question={removalQuestion(driver)}
             confirmLabel="Да, удалить"

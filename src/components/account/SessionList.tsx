@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@common/api-routes';
 import { formatDateTime, plural } from '@common/format';
 import type { ClientSession } from '@edge/upstream/profile';
 import { type DeviceGroup, groupSessions } from '@edge/upstream/session-groups';
@@ -18,7 +19,7 @@ function SessionItem({ session, device }: { session: ClientSession; device: stri
       </p>
       {session.current ? null : (
         <ConfirmAction
-          action="/api/account/sessions/revoke"
+          action={API_ROUTES.revokeSession}
           label="Завершить сеанс"
           question={`Завершить сеанс «${device}»? На том устройстве понадобится войти заново.`}
           confirmLabel="Да, завершить"
@@ -72,7 +73,7 @@ export function SessionList({ sessions }: { sessions: ClientSession[] }) {
     <>
       {others ? (
         <ConfirmAction
-          action="/api/account/sessions/revoke-others"
+          action={API_ROUTES.revokeOtherSessions}
           label="Завершить все другие сеансы"
           question={`Завершить ${others === 1 ? 'другой сеанс' : `все другие сеансы (${others})`}? Этот сеанс останется.`}
           confirmLabel="Да, завершить все"

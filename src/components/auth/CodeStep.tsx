@@ -1,3 +1,4 @@
+import { smsFlowAction } from '@common/api-routes';
 import { SMS_FLOW_FORMS } from '@common/forms/form-kinds';
 import { formatPhone } from '@common/phone';
 import { Form } from '../forms/Form';
@@ -9,30 +10,27 @@ import { SmsChallengeField } from './SmsChallengeField';
 /** The SMS code step shared by registration and password restore. */
 export function CodeStep({
   flow,
-  actions,
   page,
   phone,
   resendAt,
 }: {
   flow: 'registration' | 'restore';
-  /** e.g. /api/auth/registration */
-  actions: string;
   page: string;
   phone: string;
   resendAt: number;
 }) {
   return (
     <Form
-      action={`${actions}/check-code`}
+      action={smsFlowAction(flow, 'check-code')}
       id={SMS_FLOW_FORMS[flow].code}
       label="Подтверждение номера"
       submitLabel="Подтвердить"
       initial={formInitial(SMS_FLOW_FORMS[flow].code, page)}
       after={
         <>
-          <SmsChallengeField actions={actions} />
-          <ResendCode action={`${actions}/resend`} resendAt={resendAt} />
-          <button type="submit" className="form__link-button" formAction={`${actions}/reset`}>
+          <SmsChallengeField flow={flow} />
+          <ResendCode action={smsFlowAction(flow, 'resend')} resendAt={resendAt} />
+          <button type="submit" className="form__link-button" formAction={smsFlowAction(flow, 'reset')}>
             Изменить номер телефона
           </button>
         </>

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@common/api-routes';
 import { RESTORE_PAGE, ROUTES } from '@common/constants';
 import { AUTH_FORMS } from '@common/forms/form-kinds';
 import './auth.css';
@@ -15,7 +16,7 @@ export function LoginScreen({ next }: { next?: string } = {}) {
     <section className="auth">
       <h1>Вход в личный кабинет</h1>
       <Form
-        action="/api/auth/login"
+        action={API_ROUTES.login}
         id={AUTH_FORMS.login}
         label="Вход"
         submitLabel="Войти"

@@ -1,3 +1,4 @@
+import { smsFlowAction } from '@common/api-routes';
 import './auth.css';
 import type { FormId } from '@common/forms/form-kinds';
 import { type Flow, type FlowKind, readFlow } from '@edge/auth/flow';
@@ -37,7 +38,6 @@ export async function flowStepTitle(kind: FlowKind): Promise<string> {
  * the final form. The step comes from the flow cookie, so every step works without JavaScript.
  */
 export async function SmsFlowScreen({ kind, title, page, phone, complete, links }: Props) {
-  const actions = `/api/auth/${kind}`;
   const c = requestContext();
   const flow = c ? await readFlow(c, kind) : null;
   const step = stepOf(flow);
@@ -47,7 +47,7 @@ export async function SmsFlowScreen({ kind, title, page, phone, complete, links 
       <p className="auth__step">Шаг {step} из 3</p>
       {step === 1 ? (
         <Form
-          action={`${actions}/send-code`}
+          action={smsFlowAction(kind, 'send-code')}
           id={phone.id}
           label={phone.label}
           submitLabel={phone.submitLabel}
@@ -55,15 +55,13 @@ export async function SmsFlowScreen({ kind, title, page, phone, complete, links 
         >
           {phone.before}
           <PhoneField />
-          <SmsChallengeField actions={actions} />
+          <SmsChallengeField flow={kind} />
         </Form>
       ) : null}
-      {step === 2 && flow ? (
-        <CodeStep flow={kind} actions={actions} page={page} phone={flow.phone} resendAt={flow.resendAt} />
-      ) : null}
+      {step === 2 && flow ? <CodeStep flow={kind} page={page} phone={flow.phone} resendAt={flow.resendAt} /> : null}
       {step === 3 && flow ? (
         <Form
-          action={`${actions}/complete`}
+          action={smsFlowAction(kind, 'complete')}
           id={complete.id}
           label={complete.label}
           submitLabel={complete.submitLabel}

@@ -1,4 +1,5 @@
 'use client';
+import { API_ROUTES } from '@common/api-routes';
 
 import { INDIVIDUAL, LEGAL_ENTITY } from '@common/client-type';
 import './LeaseCalculatorForm.css';
@@ -21,7 +22,7 @@ import { loadValidator, unchecked } from './lease-validator';
 
 /** Recompute once typing or dragging pauses, not on every keystroke. */
 const DEBOUNCE_MS = 350;
-const ENDPOINT = '/api/calculator/lease';
+const ENDPOINT = API_ROUTES.leaseQuote;
 const FAILED = 'Не удалось выполнить расчёт. Попробуйте ещё раз.';
 
 type NumericField = 'price' | 'advancePercent' | 'termMonths' | 'buyoutPercent';

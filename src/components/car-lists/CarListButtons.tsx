@@ -1,5 +1,6 @@
 import './CarListButtons.css';
-import { type CarListName, carListAction } from '@common/car-lists';
+import { carListAction } from '@common/api-routes';
+import type { CarListName } from '@common/car-lists';
 import { Button } from '../ui/Button';
 
 type Props = {

@@ -1,5 +1,6 @@
 import './CompareTable.css';
-import { carListAction, comparePath } from '@common/car-lists';
+import { carListAction } from '@common/api-routes';
+import { comparePath } from '@common/car-lists';
 import { carPath } from '@common/constants';
 import { formatMileage, formatMoney } from '@common/format';
 import { formatOffer } from '@common/lease-offer';

@@ -1,4 +1,5 @@
 'use client';
+import { API_ROUTES } from '@common/api-routes';
 
 import './filters.css';
 import { catalogHref, parseCatalogQuery } from '@common/catalog-query';
@@ -133,7 +134,7 @@ function FilterFormIsland({ total, children }: { total: number; children: ReactN
     setCounting(true);
     try {
       const search = href.includes('?') ? href.slice(href.indexOf('?')) : '';
-      const res = await fetch(`/api/catalog/count${search}`, {
+      const res = await fetch(`${API_ROUTES.catalogCount}${search}`, {
         headers: { accept: 'application/json' },
         signal: controller.signal,
       });

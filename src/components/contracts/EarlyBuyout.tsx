@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@common/api-routes';
 import { contractPath } from '@common/constants';
 import './payment.css';
 import { type ContractQuery, contractSearch } from '@common/contract-query';
@@ -28,7 +29,7 @@ type Props = {
 };
 
 /** Where the request is posted (edge/routes/account-actions.ts). */
-const REQUEST_ACTION = '/api/account/contracts/early-buyout';
+const REQUEST_ACTION = API_ROUTES.earlyBuyout;
 
 /**
  * The scheduled payments up to the buyout day: a range of days, one day, or nothing at all when

@@ -1,3 +1,4 @@
+import { paymentQrPath } from '@common/api-routes';
 import './payment.css';
 import { formatDate, formatRoubles } from '@common/format';
 import { type DuePart, dueParts } from '@common/payment-due';
@@ -11,8 +12,8 @@ import { QrSave } from './QrSave';
 const DIGITS = /^\d+$/;
 
 type Props = {
-  /** The QR's own URL (an SVG the edge serves for this contract's due amount); `.png` is the file. */
-  src: string;
+  /** The contract whose QR the edge draws for the due amount (an SVG on the page, a PNG file to save). */
+  contractId: number;
   /** What is due now, its parts and its purpose (`edge/upstream/due-payment.ts`), as the QR has them. */
   payment: DuePayment;
   contractNumber: string;
@@ -41,7 +42,7 @@ function partText(part: DuePart, payment: DuePayment): string {
  * be scanned, so the code is also a PNG to save or share, and every detail (получатель, ИНН, КПП,
  * БИК, счёт, сумма, назначение) is plain text with its own copy button.
  */
-export function PaymentQr({ src, payment, contractNumber, company }: Props) {
+export function PaymentQr({ contractId, payment, contractNumber, company }: Props) {
   const r = company.requisites;
   const { amount, purpose } = payment;
   const parts = dueParts(payment.due);
@@ -62,13 +63,13 @@ export function PaymentQr({ src, payment, contractNumber, company }: Props) {
     { label: 'Назначение', value: purpose },
   ];
   const all = details.map((d) => `${d.label}: ${d.value}`).join('\n');
-  const png = src.replace(/\.svg$/, '.png');
+  const png = paymentQrPath(contractId, 'png');
   return (
     <div className="payment-qr">
       <div className="payment-qr__code-box">
         <img
           className="payment-qr__code"
-          src={src}
+          src={paymentQrPath(contractId, 'svg')}
           width={240}
           height={240}
           alt={`QR-код для оплаты ${formatRoubles(amount)} по договору №\u00a0${contractNumber}`}

@@ -1,8 +1,9 @@
 'use client';
 
+import { publicFormAction } from '@common/api-routes';
 import type { FormInitial } from '@common/forms/answer';
 import { SUBMISSION_KEY_FIELD } from '@common/forms/fields';
-import { type FormKind, formAction, formSchemaLoader } from '@common/forms/form-kinds';
+import { type FormKind, formSchemaLoader } from '@common/forms/form-kinds';
 import type { ReactNode } from 'react';
 import { Form } from './Form';
 import { PhoneField } from './PhoneField';
@@ -47,7 +48,7 @@ export function PublicForm({ kind, before, children, comment = true, submissionK
     <Form
       {...rest}
       hidden={{ ...hidden, [SUBMISSION_KEY_FIELD]: submissionKey }}
-      action={formAction(kind)}
+      action={publicFormAction(kind)}
       id={kind}
       schema={formSchemaLoader(kind)}
       consent

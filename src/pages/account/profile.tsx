@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@common/api-routes';
 import { ROUTES } from '@common/constants';
 import { ACCOUNT_FORMS } from '@common/forms/form-kinds';
 import { accountSession } from '@edge/guards/page';
@@ -41,7 +42,7 @@ export default async function AccountProfilePage() {
           После смены пароля все другие сеансы завершатся: там нужно будет войти заново.
         </p>
         <Form
-          action="/api/account/password"
+          action={API_ROUTES.password}
           id={ACCOUNT_FORMS.changePassword}
           label="Смена пароля"
           submitLabel="Сменить пароль"

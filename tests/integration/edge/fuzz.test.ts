@@ -483,7 +483,7 @@ describe('fuzzing every edge route in workerd', () => {
     await fc.assert(
       fc.asyncProperty(path, text, status, fc.boolean(), async (p, t, s, html) => {
         hostile = { text: t, status: s };
-        // A new session each time: the contract a session read is kept for it a while (edge/upstream/session-cache.ts).
+        // A new session each time: the contract a session read is kept for it a while (`cachedCall` of edge/upstream/cached-call.ts, scope session).
         const session = await signInCookie(site, '79000000001');
         const headers: Record<string, string> = { cookie: session, accept: html ? 'text/html' : '*/*' };
         const res = await site.app.request(new Request(`${ORIGIN}${p}`, { headers }), undefined, site.env);

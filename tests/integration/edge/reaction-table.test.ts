@@ -1,14 +1,22 @@
 import { env } from 'cloudflare:test';
 import { unseal } from '@edge/session/seal';
 import { describe, expect, it } from 'vitest';
-import { FAULT_MESSAGE, type Fault, messageOf, SPEC_REACTIONS, statusOf } from '../../spec-reactions';
+import {
+  CAR_LIST_REACTIONS,
+  FAULT_MESSAGE,
+  type Fault,
+  messageOf,
+  SPEC_REACTIONS,
+  statusOf,
+} from '../../spec-reactions';
 import { createSite, ORIGIN, signInCookie } from './site';
 
 /**
  * Spec section 8 for the request kinds a worker test reaches without Waku: a plain form post, an
  * island's post, a download link and a script's call (the payment QR), each against every status
  * the upstream can fail with and a hang. The expectation is one table, written here from the spec
- * (not from edge/errors.ts): no request kind may differ from it. Pages and their client
+ * (not from edge/errors.ts): no request kind may differ from it; a car list's change has its own
+ * column (`CAR_LIST_REACTIONS`). Pages and their client
  * navigations are the e2e's (tests/e2e/reaction-matrix.spec.ts).
  */
 const TIMEOUT_MS = 150;
@@ -129,6 +137,30 @@ describe('one reaction table for every request kind (spec section 8)', () => {
       expect(script.status).toBe(status);
       expect(script.headers.get('cache-control')).toBe('no-store');
       expect(sessionCleared(script)).toBe(outcome === 'signIn');
+    },
+  );
+
+  it.each(CAR_LIST_REACTIONS)(
+    '%i on a car list’s check: the car is not added, a toast answered %i, by the table’s car-list column',
+    async (fault, answered) => {
+      const site = siteFailing('/api/v1/cars/', fault);
+      // A car no other test asks for: the public cache never holds its answer.
+      const carId = 900_000 + fault;
+      const island = await site.request(`${ORIGIN}/api/lists/compare`, {
+        method: 'POST',
+        headers: { ...sameSite, 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+        body: JSON.stringify({ op: 'add', carId }),
+      });
+      expect(island.status).toBe(answered);
+      expect(await island.json()).toEqual({ ok: false, ids: [], message: MESSAGE });
+      const plain = await site.request(`${ORIGIN}/api/lists/compare`, {
+        method: 'POST',
+        headers: { ...sameSite, 'content-type': 'application/x-www-form-urlencoded' },
+        body: `op=add&carId=${carId}&_back=%2Fcatalog`,
+      });
+      expect(plain.status).toBe(303);
+      expect(plain.headers.get('location')).toBe('/catalog');
+      expect(await flashedToast(plain)).toBe(MESSAGE);
     },
   );
 

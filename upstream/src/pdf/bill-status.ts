@@ -1,7 +1,5 @@
 import { type Color, rgb } from 'pdf-lib';
-
-/** `2026-11-25` → `25.11.2026`. */
-const ruDate = (iso: string): string => iso.split('-').reverse().join('.');
+import { ruDate } from './pdf-text';
 
 const PURPOSE_NOTE = 'В назначении платежа укажите номер счёта и номер договора лизинга.';
 
