@@ -38,9 +38,9 @@ const render = async (doc: StatementDocument, today: string) =>
   (await import('../exports/statement-pdf')).statementPdf(doc, today);
 
 /** The period's bills as the bills' archive draws them, each PDF under «Счета/». */
-async function billFiles(c: SiteContext, doc: StatementDocument): Promise<Record<string, Uint8Array>> {
+async function billFiles(c: SiteContext, doc: StatementDocument): Promise<[string, Uint8Array][]> {
   const ids = doc.bills.map((bill) => bill.id);
-  const files: Record<string, Uint8Array> = {};
+  const files: [string, Uint8Array][] = [];
   for (let at = 0; at < ids.length; at += ARCHIVE_CHUNK) {
     const res = await archive(c, ids.slice(at, at + ARCHIVE_CHUNK));
     let entries: Record<string, Uint8Array>;
@@ -49,7 +49,7 @@ async function billFiles(c: SiteContext, doc: StatementDocument): Promise<Record
     } catch {
       throw new UpstreamError(502, 'Не удалось получить счета. Попробуйте позже.');
     }
-    for (const [name, data] of Object.entries(entries)) files[`Счета/${name}`] = data;
+    for (const [name, data] of Object.entries(entries)) files.push([`Счета/${name}`, data]);
   }
   return files;
 }
@@ -82,11 +82,12 @@ async function exportStatement(c: SiteContext, kind: Kind): Promise<Response> {
     if (kind === 'pdf') return c.body(pdf, 200, downloadHeaders('application/pdf', `${ascii}.pdf`, `${name}.pdf`));
     // PDFs are compressed inside already: stored as they are, the CSV deflated.
     const stored = { level: 0 } as const;
-    const files: Zippable = {
-      [`${name}.pdf`]: [pdf, stored],
-      [`${name}.csv`]: new TextEncoder().encode(statementCsv(doc)),
-    };
-    if (doc.legal) for (const [file, data] of Object.entries(await billFiles(c, doc))) files[file] = [data, stored];
+    const bills = doc.legal ? await billFiles(c, doc) : [];
+    const files: Zippable = Object.fromEntries([
+      [`${name}.pdf`, [pdf, stored]],
+      [`${name}.csv`, new TextEncoder().encode(statementCsv(doc))],
+      ...bills.map(([file, data]) => [file, [data, stored]] as const),
+    ]);
     const { from, to } = doc.statement.period;
     return c.body(
       zipSync(files),
