@@ -50,6 +50,10 @@ test.describe('the statement for a period (issue 39)', () => {
     await page.getByRole('button', { name: 'Показать' }).click();
     await expect(page).toHaveURL(/from=2026-09-01&to=2026-11-25/);
 
+    // Nothing wider than the screen (a 375 px phone too); every download a 44 px target.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    for (const link of await page.locator('.statement-downloads a').all())
+      expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
     const shown = await pageBalances(page);
     expect(shown.map((r) => r.label)).toEqual(['№ ЛД-2026-0089', '№ ЛД-2025-0455', '№ ЛД-2025-0312', 'Итого']);
     for (const r of shown) expect(r.closing).toBe(r.opening + r.charges - r.payments);
