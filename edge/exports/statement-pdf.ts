@@ -218,7 +218,7 @@ export async function statementPdf(doc: StatementDocument, today: string): Promi
   if (!statement.contracts.length) w.paragraph('За период нет ни начислений, ни оплат.', 10);
   for (const part of statement.contracts) contractTable(w, part, from, to);
 
-  w.y -= 10;
+  w.y -= 22;
   w.room(LINE * 8);
   const t = statement.total;
   w.paragraph(doc.legal ? 'Итого по всем договорам' : 'Итого', 11, { bold: true });
