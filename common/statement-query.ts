@@ -48,7 +48,7 @@ const schema = (today: string) =>
     );
 
 /** The first day of the year of `today`: the period the page opens with. */
-export const defaultPeriod = (today: string): StatementQuery => ({ from: `${today.slice(0, 4)}-01-01`, to: today });
+const defaultPeriod = (today: string): StatementQuery => ({ from: `${today.slice(0, 4)}-01-01`, to: today });
 
 /**
  * The query as sent: none of the three given means the default period (the page's first view);

@@ -88,7 +88,7 @@ export type Statement = {
   total: Balances & { vat: VatByRate[] };
 };
 
-export const kop = (roubles: number): number => Math.round(roubles * 100);
+const kop = (roubles: number): number => Math.round(roubles * 100);
 
 /** `2026-03-10` → `10.03.2026`. */
 export const ruDay = (iso: string): string => iso.slice(0, 10).split('-').reverse().join('.');

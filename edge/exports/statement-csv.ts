@@ -17,7 +17,8 @@ const HEADER = [
 /** The title of the document: an акт сверки for a legal entity, a statement of the contract for a person. */
 export function statementTitle(doc: StatementDocument): string {
   const { from, to } = doc.statement.period;
-  const what = doc.legal ? 'Акт сверки взаимных расчётов' : 'Выписка по договору';
+  const one = doc.statement.contracts.length === 1 ? doc.statement.contracts[0]?.contract.number : undefined;
+  const what = doc.legal ? 'Акт сверки взаимных расчётов' : `Выписка по договору${one ? ` № ${one}` : ''}`;
   return `${what} за период с ${ruDay(from)} по ${ruDay(to)}`;
 }
 

@@ -48,7 +48,7 @@ function font(): Uint8Array {
 }
 
 /** 120 393,13 — grouping by a no-break space, a decimal comma (the bills' figures). */
-export function ruMoney(kop: number): string {
+function ruMoney(kop: number): string {
   const sign = kop < 0 ? '-' : '';
   const abs = Math.abs(kop);
   const roubles = Math.floor(abs / 100)

@@ -52,7 +52,7 @@ async function contractsOf(t: Transport, legal: boolean, contractId: number | un
   return legal ? all : all.slice(0, 1);
 }
 
-export const clientParty = (profile: Profile): StatementParty => ({
+const clientParty = (profile: Profile): StatementParty => ({
   name: profile.isLegalEntity && profile.companyName ? profile.companyName : profile.name,
   inn: profile.inn,
   // The profile of spec section 3 has no КПП; the bill PDFs print the back office's own.

@@ -103,7 +103,7 @@ describe('GET /api/account/statement.{pdf,csv,zip}', () => {
     });
     expect(own.status).toBe(200);
     const text = await own.text();
-    expect(text).toContain('Выписка по договору за период с 01.01.2026 по 25.11.2026');
+    expect(text).toContain('Выписка по договору № ЛД-2025-0147 за период с 01.01.2026 по 25.11.2026');
     expect(text).toContain('Клиент: Иванов Алексей Петрович, ИНН 500100732259');
     expect(text).toContain('№ ЛД-2025-0147');
     const other = await site.request(`${ORIGIN}/api/account/statement.pdf?from=2026-01-01&to=2026-11-25&contract=3`, {
