@@ -99,8 +99,12 @@ test.describe('the statement for a period (issue 39)', () => {
     expect(names).toEqual(expect.arrayContaining([pdf.name, csv.name]));
     expect(names.filter((n) => n.startsWith('Счета/Счёт № ')).length).toBeGreaterThan(0);
   });
+});
 
-  test('a private person gets the statement of one contract', async ({ page }) => {
+test.describe('the statement without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a private person chooses the contract in the plain form and gets its statement', async ({ page }) => {
     await signIn(page, '79000000001');
     await page.getByRole('link', { name: 'Выписка по договору' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Выписка по договору' })).toBeVisible();
