@@ -50,6 +50,8 @@ export const ROUTES = {
   accountCars: '/account/cars',
   accountBills: '/account/bills',
   accountProfile: '/account/profile',
+  /** The reconciliation statement and the accountant's package for a period (issue 39). */
+  accountDocuments: '/account/documents',
 } as const;
 
 /** The address of a car's page (`/catalog/{slug}`). */

@@ -34,6 +34,8 @@ export const ACCOUNT_PAGES: readonly AccountPage[] = [
     legalEntityOnly: false,
     audited: [ROUTES.accountProfile],
   },
+  // The reconciliation statement (a private person's: of one contract) and the accountant's package.
+  { route: ROUTES.accountDocuments, sample: ROUTES.accountDocuments, legalEntityOnly: false, audited: [] },
 ];
 
 /** A public page of the site (spec section 2), with an address that opens it on the demo data. */

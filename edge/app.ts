@@ -9,6 +9,7 @@ import { accountActionRoutes } from './routes/account-actions';
 import { accountBillRoutes } from './routes/account-bills';
 import { accountExportRoutes } from './routes/account-exports';
 import { accountPaymentQrRoutes } from './routes/account-payment-qr';
+import { accountStatementRoutes } from './routes/account-statement';
 import { allowedMethods, allowHeader } from './routes/allowed-methods';
 import { calculatorRoutes } from './routes/calculator';
 import { carListRoutes } from './routes/car-lists';
@@ -52,7 +53,7 @@ export function createEdgeApp() {
       bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ message: 'Слишком большой запрос' }, 413) }),
     );
   }
-  // Where each sub-app is mounted, in this order (four share /account).
+  // Where each sub-app is mounted, in this order (five share /account).
   const mounts: [string, Hono<SiteEnv>][] = [
     ['/health', healthRoutes],
     ['/calculator', calculatorRoutes],
@@ -67,6 +68,7 @@ export function createEdgeApp() {
     ['/account', accountPaymentQrRoutes],
     ['/account', accountActionRoutes],
     ['/account', accountBillRoutes],
+    ['/account', accountStatementRoutes],
   ];
   for (const [path, routes] of mounts) app.route(path, routes);
   // Mounted on Waku's app, so a sub-app notFound would never run: unknown /api paths end here,

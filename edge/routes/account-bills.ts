@@ -19,8 +19,9 @@ const ARCHIVE = '/api/v1/client/bills/download-archive';
 /**
  * POST client/bills/download-archive for these ids: the upstream's ZIP response (no-store). The
  * call accepts XML, as spec section 7 says of the QR and archive calls (its answer is the ZIP).
+ * The accountant's package (edge/routes/account-statement.ts) takes its bills from it too.
  */
-function archive(c: SiteContext, ids: number[]) {
+export function archive(c: SiteContext, ids: number[]) {
   return send(transportFor(c, accountSession(c).accessToken), ARCHIVE, {
     method: 'POST',
     json: { ids },

@@ -126,6 +126,8 @@ test.describe('the customer account', () => {
   });
 
   test('account pages have no serious or critical accessibility violations', async ({ page }) => {
+    // Seven pages, axe on each: past the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     await signIn(page, COMPANY);
     // Every account page of the one page list, as the legal entity (the samples are its contract and deal).
     for (const { sample: path } of ACCOUNT_PAGES) {

@@ -3,6 +3,7 @@ import { ROUTES } from '@common/constants';
 import { LEASE_CAR_QUERY, LEASE_QUERY } from '@common/lease-input';
 import { NEWS_QUERY_NAMES } from '@common/news-query';
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from '@common/pages';
+import { STATEMENT_QUERY_NAMES } from '@common/statement-query';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { unstable_encodeRoutePath as encodeRoutePath } from 'waku/router/client-core';
 import { PASSWORD } from './auth-helpers';
@@ -29,6 +30,7 @@ const PARAMS = new Map<string, readonly string[]>([
   [ROUTES.login, ['next', 'mode']],
   [`${ROUTES.accountCars}/[id]`, ['year', 'from', 'to', 'page', 'buyout', 'status', 'schedule']],
   [ROUTES.accountBills, ['period', 'contract', 'page', 'status']],
+  [ROUTES.accountDocuments, STATEMENT_QUERY_NAMES],
 ]);
 /** Every page of the one list; the account's are opened as the legal entity, to whom all are open. */
 const PAGES = [

@@ -63,6 +63,10 @@ export default async function AccountBillsPage({ query: rawQuery }: PageProps<'/
       <PageHead title="Счета" noindex />
       {toast ? <ServerToast message={toast} /> : null}
       <h1>Счета</h1>
+      {/* Issue 39: the period's bills with the акт сверки, as one ZIP. */}
+      <p>
+        <a href={ROUTES.accountDocuments}>Акт сверки и пакет для бухгалтера</a> за период — счета и акт одним архивом.
+      </p>
       <TableFilters action={PAGE} label="Фильтры счетов" autoComplete="off">
         <StatusFilter statuses={BILL_STATUSES} chosen={query.status} />
         <FilterOption label="Период">

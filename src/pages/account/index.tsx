@@ -1,3 +1,4 @@
+import { ROUTES } from '@common/constants';
 import { isActive, isInProgress } from '@common/contract-rules';
 import { formatDate, formatRoubles } from '@common/format';
 import { owedNowTotal } from '@common/payment-due';
@@ -114,6 +115,10 @@ export default async function AccountHomePage() {
           </AccountMore>
         ) : null}
       </AccountSection>
+      {/* Issue 39: the statement for a period (a legal entity's акт сверки and accountant's package). */}
+      <p>
+        <a href={ROUTES.accountDocuments}>{legal ? 'Акт сверки и пакет для бухгалтера' : 'Выписка по договору'}</a>
+      </p>
       <ClientSummary profile={profile} unavailable={fresh.failure} />
     </>
   );
