@@ -18,10 +18,9 @@ const hydrated = (page: Page) => page.locator('form[data-enhanced]').waitFor({ s
 const cardTitles = (page: Page) => page.locator('.car-card__title').allTextContents();
 
 test.describe('catalogue with JavaScript', () => {
-  test('filters update the count and the list without a reload; the URL is shareable and the back button works', async ({
-    page,
-    browser,
-  }) => {
+  test('filters update the count and the list without a reload; the URL is shareable and the back button works', {
+    tag: '@phone',
+  }, async ({ page, browser }) => {
     await page.goto('/catalog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог автомобилей');
     await expect(page.locator('.car-card')).toHaveCount(12);
@@ -147,7 +146,7 @@ test.describe('catalogue with JavaScript', () => {
 test.describe('catalogue without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the filter form is a GET form whose result URL can be shared', async ({ page, browser }) => {
+  test('the filter form is a GET form whose result URL can be shared', { tag: '@phone' }, async ({ page, browser }) => {
     await page.goto('/catalog');
     await openFilters(page);
     await page
@@ -191,7 +190,7 @@ test.describe('catalogue edges', () => {
     }
   });
 
-  test('filter checkboxes are tap targets of at least 24 × 24 px', async ({ page }) => {
+  test('filter checkboxes are tap targets of at least 24 × 24 px', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/catalog');
     await openFilters(page);
     const boxes = page.getByRole('group', { name: 'Марка' }).getByRole('checkbox');

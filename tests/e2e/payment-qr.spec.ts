@@ -31,7 +31,7 @@ async function decode(img: Locator): Promise<string | undefined> {
  * Issue 23 item 5: paying from the phone that shows the code — the code as a PNG file to save or
  * share, and every payment detail copied with one tap.
  */
-test('the QR is saved as a PNG that decodes to the page’s own ST00012 payment', async ({ page }) => {
+test('the QR is saved as a PNG that decodes to the page’s own ST00012 payment', { tag: '@phone' }, async ({ page }) => {
   await signIn(page, '79000000001');
   await page.goto(CONTRACT);
   const payment = page.getByRole('region', { name: 'К оплате' });
@@ -73,7 +73,7 @@ test('the QR is saved as a PNG that decodes to the page’s own ST00012 payment'
   expect(fromFile).toBe(onPage);
 });
 
-test('each payment detail is copied with one tap', async ({ page, context }) => {
+test('each payment detail is copied with one tap', { tag: '@phone' }, async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, '79000000001');
   await page.goto(CONTRACT);

@@ -78,7 +78,7 @@ async function checkPage(page: Page, path: string) {
   await page.setViewportSize(original);
 }
 
-test.describe('reflow, text size and text spacing (WCAG 1.4.10, 1.4.4, 1.4.12)', () => {
+test.describe('reflow, text size and text spacing (WCAG 1.4.10, 1.4.4, 1.4.12)', { tag: '@phone' }, () => {
   // Three loads of each page: more than the default on a busy machine.
   test.describe.configure({ timeout: 90_000 });
   for (const { sample } of PUBLIC_PAGES) {

@@ -4,7 +4,6 @@ import { ICON_NAMES } from '@src/components/ui/icon-names';
 import { BROKEN_SITE_PORT, METRIKA_ID, ROUTE_RULES } from '../../playwright.config';
 import { followFooterLink } from './client-navigation';
 import { heldAnswer } from './held-answer';
-import { isIconSprite, PUBLIC_PAGE_TEXTS } from './public-pages';
 
 /** A CSS colour (`#000`, `#d0021b`) as the browser's computed style names it. */
 function computedColor(hex: string): string {
@@ -76,26 +75,7 @@ test.describe('static files', () => {
 });
 
 test.describe('app shell', () => {
-  test('pages are Russian and every public route has its title, in the default layout but the icon sprite', async ({
-    page,
-  }) => {
-    // One load of every page of the list (17 and growing): more than the default on a busy machine.
-    test.slow();
-    for (const publicPage of PUBLIC_PAGE_TEXTS) {
-      const { sample, heading, title = heading } = publicPage;
-      const response = await page.goto(sample);
-      expect(response?.status(), sample).toBe(200);
-      await expect(page.locator('html'), sample).toHaveAttribute('lang', 'ru');
-      await expect(page, sample).toHaveTitle(new RegExp(`^${title}`));
-      if (isIconSprite(publicPage)) {
-        // The icon sprite page has a bare layout of its own (spec section 2: layouts).
-        await expect(page.locator('header.site-header'), sample).toHaveCount(0);
-      } else {
-        await expect(page.locator('header.site-header'), sample).toBeVisible();
-        await expect(page.locator('footer.site-footer'), sample).toContainText('Драйв Лизинг');
-      }
-    }
-  });
+  // Each public page's language, title and layout: the one sweep per page, tests/e2e/a11y.spec.ts.
 
   test('the footer shows the company contacts from the upstream', async ({ page }) => {
     await page.goto('/');
@@ -103,27 +83,31 @@ test.describe('app shell', () => {
     await expect(contacts.getByRole('link', { name: '8 (800) 550-45-45' })).toHaveAttribute('href', 'tel:+78005504545');
   });
 
-  test('the loading bar runs during a slow client navigation and then goes away', async ({ page }, info) => {
-    await page.goto('/');
-    // The answer waits until the test has seen the bar running.
-    const { held, release } = heldAnswer();
-    await page.route('**/RSC/**', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const bar = page.locator('.loading-bar');
-    await expect(bar).toHaveAttribute('data-state', 'idle');
-    const menu = info.project.name === 'phone' ? page.locator('.site-menu') : page.locator('.site-nav');
-    if (info.project.name === 'phone') await page.locator('.site-menu__toggle').click();
-    await menu.getByRole('link', { name: 'Новости' }).click();
-    await expect(bar).toHaveAttribute('data-state', 'running');
-    await expect(bar).toHaveCSS('height', `${LOADING_BAR.heightPx}px`);
-    await expect(bar).toHaveCSS('background-color', computedColor(LOADING_BAR.color));
-    release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новости');
-    await expect(bar).toHaveAttribute('data-state', 'idle', { timeout: 3000 });
-    expect(new URL(page.url()).pathname).toBe(ROUTES.news);
-  });
+  test(
+    'the loading bar runs during a slow client navigation and then goes away',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      await page.goto('/');
+      // The answer waits until the test has seen the bar running.
+      const { held, release } = heldAnswer();
+      await page.route('**/RSC/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const bar = page.locator('.loading-bar');
+      await expect(bar).toHaveAttribute('data-state', 'idle');
+      const menu = info.project.name === 'phone' ? page.locator('.site-menu') : page.locator('.site-nav');
+      if (info.project.name === 'phone') await page.locator('.site-menu__toggle').click();
+      await menu.getByRole('link', { name: 'Новости' }).click();
+      await expect(bar).toHaveAttribute('data-state', 'running');
+      await expect(bar).toHaveCSS('height', `${LOADING_BAR.heightPx}px`);
+      await expect(bar).toHaveCSS('background-color', computedColor(LOADING_BAR.color));
+      release();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новости');
+      await expect(bar).toHaveAttribute('data-state', 'idle', { timeout: 3000 });
+      expect(new URL(page.url()).pathname).toBe(ROUTES.news);
+    },
+  );
 
   test('a failed navigation opens the error screen and turns the loading bar to its error colour', async ({ page }) => {
     await page.goto(ROUTES.about);
@@ -181,20 +165,24 @@ test.describe('app shell', () => {
     expect(response?.status()).toBe(404);
   });
 
-  test('the browser writes the viewport cookie for server rendering', async ({ page, context }, info) => {
-    await page.goto('/');
-    await expect
-      .poll(async () => (await context.cookies()).find((c) => c.name === 'viewport')?.value)
-      .toBe(info.project.name === 'phone' ? 'mobile' : 'desktopLg');
-    const cookie = (await context.cookies()).find((c) => c.name === 'viewport');
-    expect(cookie?.sameSite).toBe('Strict');
-    expect(cookie?.secure).toBe(true);
-    await page.reload();
-    await expect(page.locator('body')).toHaveAttribute(
-      'data-breakpoint',
-      info.project.name === 'phone' ? 'mobile' : 'desktopLg',
-    );
-  });
+  test(
+    'the browser writes the viewport cookie for server rendering',
+    { tag: '@phone' },
+    async ({ page, context }, info) => {
+      await page.goto('/');
+      await expect
+        .poll(async () => (await context.cookies()).find((c) => c.name === 'viewport')?.value)
+        .toBe(info.project.name === 'phone' ? 'mobile' : 'desktopLg');
+      const cookie = (await context.cookies()).find((c) => c.name === 'viewport');
+      expect(cookie?.sameSite).toBe('Strict');
+      expect(cookie?.secure).toBe(true);
+      await page.reload();
+      await expect(page.locator('body')).toHaveAttribute(
+        'data-breakpoint',
+        info.project.name === 'phone' ? 'mobile' : 'desktopLg',
+      );
+    },
+  );
 
   test('the build manifest is published for new-version polling', async ({ request }) => {
     const latest = await (await request.get('/builds/latest.json')).json();
