@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNT_PAGES } from '../../common/pages';
-import { signIn } from './auth-helpers';
+import { openSignedIn } from './auth-helpers';
 import { isIconSprite, PUBLIC_PAGE_TEXTS } from './public-pages';
 
 /**
@@ -87,7 +87,7 @@ test.describe('every page: title, layout, structure (headings, <main>, landmark 
   test('every account page, signed in as the legal entity (the samples are its contract and deal)', async ({
     page,
   }) => {
-    await signIn(page, '79000000002');
+    await openSignedIn(page, '79000000002', '/account');
     for (const { sample } of ACCOUNT_PAGES) {
       await page.goto(sample);
       await expectStructure(page, sample);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accountMenu, signIn } from './auth-helpers';
+import { accountMenu, openSignedIn } from './auth-helpers';
 
 /**
  * Issue 23: the account as each demo client walks it on a desktop and on a phone — one-row menu
@@ -82,7 +82,7 @@ for (const { who, phone } of CLIENTS) {
     { tag: '@phone' },
     async ({ page }, info) => {
       test.setTimeout(90_000);
-      await signIn(page, phone);
+      await openSignedIn(page, phone, '/account');
       const paths = await accountPages(page);
       expect(paths.length).toBeGreaterThan(4);
       const problems: string[] = [];
@@ -109,7 +109,7 @@ for (const { who, phone } of CLIENTS) {
 }
 
 test('a missing page inside the account keeps the account menu and leads back to the account', async ({ page }) => {
-  await signIn(page, '79000000001');
+  await openSignedIn(page, '79000000001', '/account');
   for (const path of ['/account/no-such-page', '/account/cars/999999', '/account/deals/4']) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);

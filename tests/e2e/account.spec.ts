@@ -10,7 +10,7 @@ const COMPANY = '79000000002';
 
 test.describe('the customer account', () => {
   test('a legal entity sees its contracts, what is due, deals in progress, bills and the profile', async ({ page }) => {
-    await signIn(page, COMPANY);
+    await openSignedIn(page, COMPANY, '/account');
     const contracts = page.getByRole('region', { name: 'Действующие договоры' });
     await expect(contracts.locator('.contract-card')).toHaveCount(3);
     const kamaz = contracts.locator('.contract-card', { hasText: 'КАМАЗ' });
@@ -48,7 +48,7 @@ test.describe('the customer account', () => {
   });
 
   test("another client's contract and deal are the 404 screen with status 404", async ({ page }) => {
-    await signIn(page, PERSON);
+    await openSignedIn(page, PERSON, '/account');
     for (const path of ['/account/cars/3', '/account/deals/4', '/account/cars/999999']) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);
@@ -57,7 +57,7 @@ test.describe('the customer account', () => {
   });
 
   test('schedule CSV and iCalendar downloads', async ({ page }) => {
-    await signIn(page, COMPANY);
+    await openSignedIn(page, COMPANY, '/account');
     const csv = await page.request.get('/api/account/contracts/3/schedule.csv');
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
@@ -86,7 +86,7 @@ test.describe('the customer account', () => {
   });
 
   test('a deal page shows its stages and links to its contract', async ({ page }) => {
-    await signIn(page, COMPANY);
+    await openSignedIn(page, COMPANY, '/account');
     await page.getByRole('region', { name: 'Сделки в работе' }).getByText('Завершённые и отклонённые сделки').click();
     await page.getByRole('link', { name: 'Лизинг КАМАЗ 54901' }).click();
     await expect(page).toHaveURL(/\/account\/deals\/3$/);
@@ -104,7 +104,7 @@ test.describe('the customer account', () => {
   test('the contract page fits its screen: no fact runs into the next column, the diagram keeps its drawn size', {
     tag: '@phone',
   }, async ({ page }) => {
-    await signIn(page, COMPANY);
+    await openSignedIn(page, COMPANY, '/account');
     // Contract 3's body type is «Цельнометаллический фургон»: one word wider than a column.
     await page.goto('/account/cars/3');
     await expect(page.getByText('Цельнометаллический', { exact: false })).toBeVisible();

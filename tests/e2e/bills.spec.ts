@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { signIn } from './auth-helpers';
+import { openSignedIn } from './auth-helpers';
 
 test.describe('bills of a legal entity', () => {
   test('every bill with totals; status filter and pages in the URL', async ({ page }) => {
-    await signIn(page, '79000000002');
-    await page.goto('/account/bills');
+    await openSignedIn(page, '79000000002', '/account/bills');
     const totals = page.getByRole('definition').first();
     await expect(totals).toHaveText('22');
     const rows = page.getByRole('table', { name: 'Счета' }).locator('tbody tr');
@@ -24,8 +23,7 @@ test.describe('bills of a legal entity', () => {
   test('«Вперёд» lands on the top of the list; the period is a list of the months that have bills', async ({
     page,
   }) => {
-    await signIn(page, '79000000002');
-    await page.goto('/account/bills');
+    await openSignedIn(page, '79000000002', '/account/bills');
     const pages = page.getByRole('navigation', { name: 'Страницы счетов' });
     await pages.scrollIntoViewIfNeeded();
     await pages.getByRole('link', { name: /Вперёд/ }).click();
@@ -55,8 +53,7 @@ test.describe('bills of a legal entity', () => {
   test('every bill names its contract and car, at every width; its description does not repeat the contract', {
     tag: '@phone',
   }, async ({ page }) => {
-    await signIn(page, '79000000002');
-    await page.goto('/account/bills');
+    await openSignedIn(page, '79000000002', '/account/bills');
     const rows = page.getByRole('table', { name: 'Счета' }).locator('tbody tr');
     await expect(rows).toHaveCount(10);
     for (const row of await rows.all()) {
@@ -69,8 +66,7 @@ test.describe('bills of a legal entity', () => {
   });
 
   test("a bill's PDF and a ZIP of the chosen bills", async ({ page }) => {
-    await signIn(page, '79000000002');
-    await page.goto('/account/bills');
+    await openSignedIn(page, '79000000002', '/account/bills');
     const first = page.getByRole('table', { name: 'Счета' }).locator('tbody tr').first();
     const href = (await first.getByRole('link').first().getAttribute('href')) ?? '';
     const pdf = await page.request.get(href);
@@ -101,8 +97,7 @@ test.describe('bills of a legal entity', () => {
   test('«Скачать выбранные» with nothing ticked, by keyboard: the error is in the form beside the bills, focus on them', async ({
     page,
   }) => {
-    await signIn(page, '79000000002');
-    await page.goto('/account/bills');
+    await openSignedIn(page, '79000000002', '/account/bills');
     const form = page.getByRole('form', { name: 'Выбор счетов' });
     const submit = form.getByRole('button', { name: 'Скачать выбранные (ZIP)' });
     await submit.focus();
@@ -125,8 +120,7 @@ test.describe('bills of a legal entity', () => {
   });
 
   test('a private person is sent from the bills to the account home', async ({ page }) => {
-    await signIn(page, '79000000001');
-    await page.goto('/account/bills');
+    await openSignedIn(page, '79000000001', '/account/bills');
     await expect(page).toHaveURL(/\/account$/);
   });
 });
@@ -135,8 +129,7 @@ test.describe('bills without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('every bill of the page downloads as one ZIP', async ({ page }) => {
-    await signIn(page, '79000000002');
-    await page.goto('/account/bills?status=paid');
+    await openSignedIn(page, '79000000002', '/account/bills?status=paid');
     const count = await page.getByRole('table', { name: 'Счета' }).locator('tbody tr').count();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -147,8 +140,7 @@ test.describe('bills without JavaScript', () => {
   });
 
   test('nothing ticked: the page comes back with the error beside the bills, not in a toast', async ({ page }) => {
-    await signIn(page, '79000000002');
-    await page.goto('/account/bills?status=paid');
+    await openSignedIn(page, '79000000002', '/account/bills?status=paid');
     await page.getByRole('button', { name: 'Скачать выбранные (ZIP)' }).click();
     await expect(page).toHaveURL(/\/account\/bills\?status=paid#form-bills$/);
     const form = page.getByRole('form', { name: 'Выбор счетов' });

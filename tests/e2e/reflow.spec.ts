@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from '../../common/pages';
-import { signIn } from './auth-helpers';
+import { openSignedIn } from './auth-helpers';
 
 /**
  * Reflow (WCAG 1.4.10), text at 200 % (1.4.4) and text spacing (1.4.12) on every page of the one
@@ -89,7 +89,7 @@ test.describe('reflow, text size and text spacing (WCAG 1.4.10, 1.4.4, 1.4.12)',
 
   test('every account page, signed in', async ({ page }) => {
     test.setTimeout(240_000);
-    await signIn(page, '79000000002');
+    await openSignedIn(page, '79000000002', '/account');
     for (const { sample } of ACCOUNT_PAGES) await checkPage(page, sample);
     // The public pages' header is the signed-in one (its account link is longer).
     await checkPage(page, '/');

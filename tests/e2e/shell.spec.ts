@@ -1,7 +1,7 @@
 import { LOADING_BAR, ROUTES, TOAST_LIFETIME_MS } from '@common/constants';
 import { expect, test } from '@playwright/test';
 import { ICON_NAMES } from '@src/components/ui/icon-names';
-import { BROKEN_SITE_PORT, METRIKA_ID, ROUTE_RULES } from '../../playwright.config';
+import { BROKEN_SITE_PORT, METRIKA_ID } from '../../playwright.config';
 import { followFooterLink } from './client-navigation';
 import { heldAnswer } from './held-answer';
 
@@ -14,20 +14,6 @@ function computedColor(hex: string): string {
 }
 
 test.describe('routing rules', () => {
-  test('a trailing slash is removed by a redirect that keeps the query string', async ({ page }) => {
-    const response = await page.request.get(`${ROUTES.about}/?utm=ya`, { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe(`${ROUTES.about}?utm=ya`);
-    await page.goto(`${ROUTES.news}/?page=2`);
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${ROUTES.news}?page=2`);
-  });
-
-  test('any single path segment without a dot shows the home screen', async ({ page }) => {
-    const response = await page.goto('/spring-offer');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Лизинг автомобилей для частных лиц и бизнеса');
-  });
-
   test('an unknown path is a 404 on the error layout', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
@@ -41,47 +27,10 @@ test.describe('routing rules', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Лизинг автомобилей для частных лиц и бизнеса');
   });
-
-  test('route rules from configuration redirect, an external target with a full redirect', async ({ request }) => {
-    for (const rule of ROUTE_RULES) {
-      const res = await request.get(rule.from, { maxRedirects: 0 });
-      expect(res.status(), rule.from).toBe(rule.status);
-      expect(res.headers().location, rule.from).toBe(rule.to);
-    }
-  });
-
-  test('a single segment with a dot is not the home screen', async ({ page }) => {
-    const response = await page.goto('/prices.xlsx');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
-  });
-});
-
-test.describe('static files', () => {
-  test('hashed assets are cached for a year and immutable; build metadata and icons revalidate', async ({
-    page,
-    request,
-  }) => {
-    await page.goto('/');
-    const script = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
-    expect(script).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
-    const asset = await request.get(script ?? '');
-    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(asset.headers()['x-content-type-options']).toBe('nosniff');
-    expect(asset.headers()['strict-transport-security']).toContain('max-age=');
-    expect((await request.get('/builds/latest.json')).headers()['cache-control']).toBe('no-cache');
-    expect((await request.get('/favicon.svg')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
-  });
 });
 
 test.describe('app shell', () => {
   // Each public page's language, title and layout: the one sweep per page, tests/e2e/a11y.spec.ts.
-
-  test('the footer shows the company contacts from the upstream', async ({ page }) => {
-    await page.goto('/');
-    const contacts = page.locator('footer address');
-    await expect(contacts.getByRole('link', { name: '8 (800) 550-45-45' })).toHaveAttribute('href', 'tel:+78005504545');
-  });
 
   test(
     'the loading bar runs during a slow client navigation and then goes away',
@@ -160,11 +109,6 @@ test.describe('app shell', () => {
     await expect(page.locator('.toast')).toHaveCount(0);
   });
 
-  test('the icon sprite page is only reachable at /_icons', async ({ page }) => {
-    const response = await page.goto('/icon-sprite');
-    expect(response?.status()).toBe(404);
-  });
-
   test(
     'the browser writes the viewport cookie for server rendering',
     { tag: '@phone' },
@@ -183,45 +127,9 @@ test.describe('app shell', () => {
       );
     },
   );
-
-  test('the build manifest is published for new-version polling', async ({ request }) => {
-    const latest = await (await request.get('/builds/latest.json')).json();
-    expect(typeof latest.id).toBe('string');
-    const meta = await request.get(`/builds/meta/${latest.id}.json`);
-    expect(meta.status()).toBe(200);
-    expect((await meta.json()).id).toBe(latest.id);
-  });
 });
 
 test.describe('upstream failures', () => {
-  test('an unreachable upstream shows the 500-class error screen with a real status', async ({ page }) => {
-    const response = await page.goto(`http://localhost:${BROKEN_SITE_PORT}${ROUTES.about}`);
-    expect(response?.status()).toBeGreaterThanOrEqual(500);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Что-то пошло не так');
-    await expect(page.getByText('Мы уже работаем над исправлением')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Вернуться на Главную' })).toHaveAttribute('href', '/');
-  });
-
-  test('the JSON health check reports the upstream outage; the shared state ships with the site', async ({
-    request,
-  }) => {
-    const res = await request.get(`http://localhost:${BROKEN_SITE_PORT}/api/health`);
-    expect(res.status()).toBe(503);
-    // The sidecar (state/) runs in the site's own wrangler dev: no upstream needed for it.
-    expect(await res.json()).toMatchObject({ site: 'ok', upstream: 'unavailable', sharedState: 'ok' });
-  });
-
-  test("the site reaches its sidecar's shared state under wrangler dev (decision 0007)", async ({ request }) => {
-    const res = await request.get('/api/health');
-    expect(await res.json()).toEqual({
-      site: 'ok',
-      upstream: 'ok',
-      via: 'service-binding',
-      visitorAddress: 'forwarded',
-      sharedState: 'ok',
-    });
-  });
-
   test('Yandex Metrika is on only where both its flag and its id are set', async ({ page }) => {
     // No network here: the tag's own script request is answered locally.
     await page.route('https://mc.yandex.ru/**', (route) =>

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../../common/constants';
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from '../../common/pages';
-import { signIn } from './auth-helpers';
+import { openSignedIn } from './auth-helpers';
 import { followFooterLink } from './client-navigation';
 
 /** The flight data (RSC payload) a page carries inline, decoded. */
@@ -29,7 +29,7 @@ test.describe('style sheets (one per build environment: waku.config.ts oneStyleS
     };
     // Every page of the one page list: the public ones as a guest, the account's as the legal entity (all are open to it).
     for (const { sample } of PUBLIC_PAGES) await expectSiteSheets(sample);
-    await signIn(page, '79000000002');
+    await openSignedIn(page, '79000000002', '/account');
     for (const { sample } of ACCOUNT_PAGES) await expectSiteSheets(sample);
   });
 
