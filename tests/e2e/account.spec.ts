@@ -47,44 +47,6 @@ test.describe('the customer account', () => {
     );
   });
 
-  test("another client's contract and deal are the 404 screen with status 404", async ({ page }) => {
-    await openSignedIn(page, PERSON, '/account');
-    for (const path of ['/account/cars/3', '/account/deals/4', '/account/cars/999999']) {
-      const res = await page.goto(path);
-      expect(res?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
-    }
-  });
-
-  test('schedule CSV and iCalendar downloads', async ({ page }) => {
-    await openSignedIn(page, COMPANY, '/account');
-    const csv = await page.request.get('/api/account/contracts/3/schedule.csv');
-    expect(csv.status()).toBe(200);
-    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers()['cache-control']).toBe('no-store');
-    expect(csv.headers()['content-disposition']).toContain("filename*=UTF-8''%D0%93%D1%80%D0%B0%D1%84%D0%B8%D0%BA");
-    const bytes = await csv.body();
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.toString('utf8').split('\r\n');
-    expect(lines[3]?.split(';')).toHaveLength(11);
-    expect(lines[4]).toMatch(/^0;Аванс;\d{2}\.\d{2}\.\d{4};\d+,\d{2};/);
-    const ics = await page.request.get('/api/account/contracts/3/schedule.ics');
-    expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-    const calendar = new ICAL.Component(ICAL.parse(await ics.text()));
-    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
-    expect(events.length).toBeGreaterThan(0);
-    expect(events[0]?.summary).toMatch(/₽$/);
-    expect(calendar.getFirstSubcomponent('vevent')?.getFirstSubcomponent('valarm')).toBeTruthy();
-    const guest = await page.context().browser()?.newContext();
-    const link = `${new URL(page.url()).origin}/api/account/contracts/3/schedule.csv`;
-    // A guest following the link goes to the sign-in screen; a script's call is told 401.
-    const anonymous = await guest?.request.get(link, { maxRedirects: 0, headers: { accept: 'text/html' } });
-    expect(anonymous?.status()).toBe(303);
-    expect(anonymous?.headers().location).toBe('/login');
-    expect((await guest?.request.get(link, { maxRedirects: 0 }))?.status()).toBe(401);
-    await guest?.close();
-  });
-
   test('a deal page shows its stages and links to its contract', async ({ page }) => {
     await openSignedIn(page, COMPANY, '/account');
     await page.getByRole('region', { name: 'Сделки в работе' }).getByText('Завершённые и отклонённые сделки').click();

@@ -1,7 +1,15 @@
 /** Helpers of the sign-in and registration journeys. */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, type BrowserContext, type Cookie, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type Cookie,
+  expect,
+  type Page,
+  request,
+  test,
+} from '@playwright/test';
 import { UPSTREAM_PORT } from '../../playwright.config';
 
 export const UPSTREAM = `http://localhost:${UPSTREAM_PORT}`;
@@ -132,4 +140,29 @@ export async function registerClient(request: APIRequestContext, password = 'Sta
   });
   expect(registered.status()).toBeLessThan(300);
   return phone;
+}
+
+/**
+ * A demo client's session as a `cookie` header, for the request-level tests: the sign-in form's
+ * own post, from a request context of its own (its cookie jar would otherwise send the session
+ * with the test's guest requests too).
+ */
+export async function sessionCookieHeader(phone: string): Promise<string> {
+  const baseURL = test.info().project.use.baseURL ?? '';
+  const context = await request.newContext({ baseURL });
+  try {
+    const res = await context.post('/api/auth/login', {
+      form: { phone, password: PASSWORD },
+      headers: { origin: new URL(baseURL).origin, 'sec-fetch-site': 'same-origin' },
+      maxRedirects: 0,
+    });
+    expect(res.status(), 'sign-in').toBe(303);
+    const line = res
+      .headersArray()
+      .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('__Host-session='));
+    expect(line, 'the session cookie').toBeTruthy();
+    return line?.value.split(';')[0] ?? '';
+  } finally {
+    await context.dispose();
+  }
 }
