@@ -3,11 +3,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNT_PAGES } from '../../common/pages';
 import { openSignedIn } from './auth-helpers';
 import { isIconSprite, PUBLIC_PAGE_TEXTS } from './public-pages';
+import { expectReflow } from './reflow';
 
 /**
  * One sweep of every public screen of spec section 2 (the one page list: a car and a news item of
- * the seed) and the 404: one load of each page serves its status, language, title and layout,
- * its structure and axe, on both projects (the phone's page is rendered for a phone).
+ * the seed) and the 404, on both projects (the phone's page is rendered for a phone): one load of
+ * each page serves its status, language, title and layout, its structure, axe and text at 200 %;
+ * then reflow at 320 px and text spacing (tests/e2e/reflow.ts). Signed in, every account page.
  */
 
 async function expectNoAxeViolations(page: Page, path = '') {
@@ -55,9 +57,11 @@ async function expectStructure(page: Page, path: string) {
   expect(found.repeated, `${path}: landmarks of one name`).toEqual([]);
 }
 
-test.describe('every page: title, layout, structure (headings, <main>, landmark names) and axe', {
+test.describe('every page: title, layout, structure (headings, <main>, landmark names), axe and reflow', {
   tag: '@phone',
 }, () => {
+  // Three loads of each page and axe: more than the default on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
   for (const publicPage of PUBLIC_PAGE_TEXTS) {
     const { sample, heading, title = heading } = publicPage;
     test(`${sample}`, async ({ page }) => {
@@ -75,6 +79,7 @@ test.describe('every page: title, layout, structure (headings, <main>, landmark 
       }
       await expectStructure(page, sample);
       await expectNoAxeViolations(page, sample);
+      await expectReflow(page, sample);
     });
   }
 
@@ -92,6 +97,10 @@ test.describe('every page: title, layout, structure (headings, <main>, landmark 
       await page.goto(sample);
       await expectStructure(page, sample);
       await expectNoAxeViolations(page, sample);
+      await expectReflow(page, sample);
     }
+    // The public pages' header is the signed-in one (its account link is longer).
+    await page.goto('/');
+    await expectReflow(page, '/');
   });
 });

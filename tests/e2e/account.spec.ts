@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import ICAL from 'ical.js';
 import jsQR from 'jsqr';
-import { ACCOUNT_PAGES } from '../../common/pages';
 import { UPSTREAM_PORT } from '../../playwright.config';
 import { openSignedIn, signIn } from './auth-helpers';
 

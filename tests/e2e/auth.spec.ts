@@ -1,6 +1,5 @@
 import { TOAST_LIFETIME_MS } from '@common/constants';
 import { expect, test } from '@playwright/test';
-import { ACCOUNT_PAGES } from '../../common/pages';
 import { accountMenu, loginFormReady, PASSWORD, sessionCookie, signIn } from './auth-helpers';
 import { fieldError } from './form-helpers';
 
