@@ -92,6 +92,8 @@ test.describe('every page: title, layout, structure (headings, <main>, landmark 
   test('every account page, signed in as the legal entity (the samples are its contract and deal)', async ({
     page,
   }) => {
+    // Three loads of each account page and axe.
+    test.setTimeout(240_000);
     await openSignedIn(page, '79000000002', '/account');
     for (const { sample } of ACCOUNT_PAGES) {
       await page.goto(sample);
