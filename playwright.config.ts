@@ -67,15 +67,16 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // `@phone-only`: a bound of a phone's screen (tests/e2e/account-due.spec.ts).
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
     },
     {
       name: 'phone',
-      // The upstream-fault matrices exercise the edge, not the layout: they run once, at desktop width.
-      // section-faults passes on the phone alone (4/4), but run right after the desktop matrices it
-      // meets their public answers still cached (30 s, edge/upstream/public-cache.ts): the fault
-      // double is never called, so the test could prove nothing there.
-      testIgnore: /(upstream-faults|reaction-matrix|section-faults|parallel-session)\.spec\.ts$/,
+      // Only what the phone's layout or touch decides (tagged `@phone`): the server renders a phone's
+      // page differently (edge/middleware/viewport.ts), but most suites assert what is the same on
+      // both (texts, statuses, journeys), so they run once, at desktop width (decision 0025).
+      grep: /@phone/,
       // A phone's browser: its user agent makes Chromium send `Sec-CH-UA-Mobile: ?1`, so a first visit
       // is rendered for a phone, as a real phone's is (edge/middleware/viewport.ts).
       use: {

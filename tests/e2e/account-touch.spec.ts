@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accountMenu, signIn } from './auth-helpers';
+import { accountMenu, openSignedIn } from './auth-helpers';
 
 /**
  * Issue 23: the account as each demo client walks it on a desktop and on a phone — one-row menu
@@ -77,37 +77,39 @@ const breakingAnywhere = (page: Page) =>
   );
 
 for (const { who, phone } of CLIENTS) {
-  test(`${who}: every account page has 44 px controls, a one-row menu and no word broken mid-letter`, async ({
-    page,
-  }, info) => {
-    test.setTimeout(90_000);
-    await signIn(page, phone);
-    const paths = await accountPages(page);
-    expect(paths.length).toBeGreaterThan(4);
-    const problems: string[] = [];
-    for (const path of paths) {
-      await page.goto(path);
-      const menu = accountMenu(page);
-      await expect(menu.getByRole('button', { name: 'Выйти' })).toBeInViewport();
-      const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (wider > 0) problems.push(`${path}: the page is ${wider} px wider than the screen`);
-      const box = await menu.boundingBox();
-      if (info.project.name === 'phone' && (box?.height ?? 0) > 52)
-        problems.push(`${path}: menu ${box?.height} px tall`);
-      for (const small of await smallControls(page)) problems.push(`${path}: ${small}`);
-      for (const el of await breakingAnywhere(page)) problems.push(`${path}: break-all on ${el}`);
-      // What the desktop shows, the phone shows too: the tables' notes (paid date, explanation, contract).
-      for (const note of await page
-        .locator('.data-table__note')
-        .evaluateAll((notes) => notes.filter((n) => !n.getClientRects().length).map((n) => n.textContent)))
-        problems.push(`${path}: hidden note «${note}»`);
-    }
-    expect(problems).toEqual([]);
-  });
+  test(
+    `${who}: every account page has 44 px controls, a one-row menu and no word broken mid-letter`,
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      test.setTimeout(90_000);
+      await openSignedIn(page, phone, '/account');
+      const paths = await accountPages(page);
+      expect(paths.length).toBeGreaterThan(4);
+      const problems: string[] = [];
+      for (const path of paths) {
+        await page.goto(path);
+        const menu = accountMenu(page);
+        await expect(menu.getByRole('button', { name: 'Выйти' })).toBeInViewport();
+        const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (wider > 0) problems.push(`${path}: the page is ${wider} px wider than the screen`);
+        const box = await menu.boundingBox();
+        if (info.project.name === 'phone' && (box?.height ?? 0) > 52)
+          problems.push(`${path}: menu ${box?.height} px tall`);
+        for (const small of await smallControls(page)) problems.push(`${path}: ${small}`);
+        for (const el of await breakingAnywhere(page)) problems.push(`${path}: break-all on ${el}`);
+        // What the desktop shows, the phone shows too: the tables' notes (paid date, explanation, contract).
+        for (const note of await page
+          .locator('.data-table__note')
+          .evaluateAll((notes) => notes.filter((n) => !n.getClientRects().length).map((n) => n.textContent)))
+          problems.push(`${path}: hidden note «${note}»`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 }
 
 test('a missing page inside the account keeps the account menu and leads back to the account', async ({ page }) => {
-  await signIn(page, '79000000001');
+  await openSignedIn(page, '79000000001', '/account');
   for (const path of ['/account/no-such-page', '/account/cars/999999', '/account/deals/4']) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);

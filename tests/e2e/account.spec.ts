@@ -1,8 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import ICAL from 'ical.js';
 import jsQR from 'jsqr';
-import { ACCOUNT_PAGES } from '../../common/pages';
 import { UPSTREAM_PORT } from '../../playwright.config';
 import { openSignedIn, signIn } from './auth-helpers';
 
@@ -11,7 +8,7 @@ const COMPANY = '79000000002';
 
 test.describe('the customer account', () => {
   test('a legal entity sees its contracts, what is due, deals in progress, bills and the profile', async ({ page }) => {
-    await signIn(page, COMPANY);
+    await openSignedIn(page, COMPANY, '/account');
     const contracts = page.getByRole('region', { name: 'Действующие договоры' });
     await expect(contracts.locator('.contract-card')).toHaveCount(3);
     const kamaz = contracts.locator('.contract-card', { hasText: 'КАМАЗ' });
@@ -53,46 +50,8 @@ test.describe('the customer account', () => {
     );
   });
 
-  test("another client's contract and deal are the 404 screen with status 404", async ({ page }) => {
-    await signIn(page, PERSON);
-    for (const path of ['/account/cars/3', '/account/deals/4', '/account/cars/999999']) {
-      const res = await page.goto(path);
-      expect(res?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
-    }
-  });
-
-  test('schedule CSV and iCalendar downloads', async ({ page }) => {
-    await signIn(page, COMPANY);
-    const csv = await page.request.get('/api/account/contracts/3/schedule.csv');
-    expect(csv.status()).toBe(200);
-    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers()['cache-control']).toBe('no-store');
-    expect(csv.headers()['content-disposition']).toContain("filename*=UTF-8''%D0%93%D1%80%D0%B0%D1%84%D0%B8%D0%BA");
-    const bytes = await csv.body();
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.toString('utf8').split('\r\n');
-    expect(lines[3]?.split(';')).toHaveLength(11);
-    expect(lines[4]).toMatch(/^0;Аванс;\d{2}\.\d{2}\.\d{4};\d+,\d{2};/);
-    const ics = await page.request.get('/api/account/contracts/3/schedule.ics');
-    expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-    const calendar = new ICAL.Component(ICAL.parse(await ics.text()));
-    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
-    expect(events.length).toBeGreaterThan(0);
-    expect(events[0]?.summary).toMatch(/₽$/);
-    expect(calendar.getFirstSubcomponent('vevent')?.getFirstSubcomponent('valarm')).toBeTruthy();
-    const guest = await page.context().browser()?.newContext();
-    const link = `${new URL(page.url()).origin}/api/account/contracts/3/schedule.csv`;
-    // A guest following the link goes to the sign-in screen; a script's call is told 401.
-    const anonymous = await guest?.request.get(link, { maxRedirects: 0, headers: { accept: 'text/html' } });
-    expect(anonymous?.status()).toBe(303);
-    expect(anonymous?.headers().location).toBe('/login');
-    expect((await guest?.request.get(link, { maxRedirects: 0 }))?.status()).toBe(401);
-    await guest?.close();
-  });
-
   test('a deal page shows its stages and links to its contract', async ({ page }) => {
-    await signIn(page, COMPANY);
+    await openSignedIn(page, COMPANY, '/account');
     await page.getByRole('region', { name: 'Сделки в работе' }).getByText('Завершённые и отклонённые сделки').click();
     await page.getByRole('link', { name: 'Лизинг КАМАЗ 54901' }).click();
     await expect(page).toHaveURL(/\/account\/deals\/3$/);
@@ -107,10 +66,10 @@ test.describe('the customer account', () => {
     await expect(page).toHaveURL(/\/account\/cars\/5$/);
   });
 
-  test('the contract page fits its screen: no fact runs into the next column, the diagram keeps its drawn size', async ({
-    page,
-  }) => {
-    await signIn(page, COMPANY);
+  test('the contract page fits its screen: no fact runs into the next column, the diagram keeps its drawn size', {
+    tag: '@phone',
+  }, async ({ page }) => {
+    await openSignedIn(page, COMPANY, '/account');
     // Contract 3's body type is «Цельнометаллический фургон»: one word wider than a column.
     await page.goto('/account/cars/3');
     await expect(page.getByText('Цельнометаллический', { exact: false })).toBeVisible();
@@ -124,21 +83,7 @@ test.describe('the customer account', () => {
     expect(diagram?.width).toBeLessThanOrEqual(600);
     expect(diagram?.width).toBeGreaterThan(0);
   });
-
-  test('account pages have no serious or critical accessibility violations', async ({ page }) => {
-    // Seven pages, axe on each: past the default 30 s on a busy machine.
-    test.setTimeout(90_000);
-    await signIn(page, COMPANY);
-    // Every account page of the one page list, as the legal entity (the samples are its contract and deal).
-    for (const { sample: path } of ACCOUNT_PAGES) {
-      await page.goto(path);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        blocking.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-      ).toEqual([]);
-    }
-  });
+  // Axe on every account page: the one sweep, tests/e2e/a11y.spec.ts.
 });
 
 test.describe('the contract page without JavaScript', () => {
@@ -157,7 +102,9 @@ test.describe('the contract page without JavaScript', () => {
     expect(await overdue.count()).toBeLessThan(all);
     for (const text of await overdue.locator('.status').allTextContents()) expect(text).toBe('Просрочен');
     await page.goto('/account/cars/2?year=2026');
-    for (const date of await schedule.locator('tbody time').allTextContents()) expect(date).toMatch(/\.2026$/);
+    const dates = await schedule.locator('tbody time').allTextContents();
+    expect(dates.length).toBeGreaterThan(0);
+    for (const date of dates) expect(date).toMatch(/\.2026$/);
     await page.goto('/account/cars/2');
     const operations = page.getByRole('navigation', { name: 'Страницы операций' });
     await operations.getByRole('link', { name: 'Страница 2' }).click();

@@ -1,5 +1,15 @@
 /** Helpers of the sign-in and registration journeys. */
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type Cookie,
+  expect,
+  type Page,
+  request,
+  test,
+} from '@playwright/test';
 import { UPSTREAM_PORT } from '../../playwright.config';
 
 export const UPSTREAM = `http://localhost:${UPSTREAM_PORT}`;
@@ -65,10 +75,35 @@ export async function signInByPost(page: Page, phone: string, origin: string, pa
   expect(res.headers().location, 'sign-in').toMatch(/\/account$/);
 }
 
-/** Signs a client in (the demo password) and opens `path`, an account page usually. */
-export async function openSignedIn(page: Page, phone: string, path: string) {
+/** Where a project keeps a client's session cookie for the run (Playwright empties test-results first). */
+const sessionFile = (phone: string) => {
+  const project = test.info().project;
+  return path.join(project.outputDir, '.sessions', `${project.name}-${phone}.json`);
+};
+
+/**
+ * Opens `path` (an account page usually) signed in as a demo client. The suites outside the
+ * sign-in journeys sign in by stored state: the first test of a project signs the client in
+ * through the form and keeps its session cookie in a file; later tests start with that cookie. A
+ * session ended upstream since (a test that revokes sessions, a password restore) sends the page
+ * to /login: then it signs in through the form again. A test that signs out or ends sessions uses
+ * `signIn`, a session of its own.
+ */
+export async function openSignedIn(page: Page, phone: string, target: string) {
+  const file = sessionFile(phone);
+  if (existsSync(file)) {
+    await page.context().addCookies(JSON.parse(readFileSync(file, 'utf8')) as Cookie[]);
+    const response = await page.goto(target);
+    if (new URL(page.url()).pathname !== '/login') return response;
+    await page.context().clearCookies({ name: '__Host-session' });
+  }
   await signIn(page, phone);
-  await page.goto(path);
+  const session = await sessionCookie(page.context());
+  if (session) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify([session]));
+  }
+  return page.goto(target);
 }
 
 /**
@@ -105,4 +140,29 @@ export async function registerClient(request: APIRequestContext, password = 'Sta
   });
   expect(registered.status()).toBeLessThan(300);
   return phone;
+}
+
+/**
+ * A demo client's session as a `cookie` header, for the request-level tests: the sign-in form's
+ * own post, from a request context of its own (its cookie jar would otherwise send the session
+ * with the test's guest requests too).
+ */
+export async function sessionCookieHeader(phone: string): Promise<string> {
+  const baseURL = test.info().project.use.baseURL ?? '';
+  const context = await request.newContext({ baseURL });
+  try {
+    const res = await context.post('/api/auth/login', {
+      form: { phone, password: PASSWORD },
+      headers: { origin: new URL(baseURL).origin, 'sec-fetch-site': 'same-origin' },
+      maxRedirects: 0,
+    });
+    expect(res.status(), 'sign-in').toBe(303);
+    const line = res
+      .headersArray()
+      .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('__Host-session='));
+    expect(line, 'the session cookie').toBeTruthy();
+    return line?.value.split(';')[0] ?? '';
+  } finally {
+    await context.dispose();
+  }
 }

@@ -51,10 +51,9 @@ test.describe('islands below the fold hydrate when needed (src/components/shell/
     expect(posts).toEqual([]);
   });
 
-  test('on a phone the catalogue filters hydrate when the visitor opens the folded panel, then count', async ({
-    page,
-    baseURL,
-  }) => {
+  test('on a phone the catalogue filters hydrate when the visitor opens the folded panel, then count', {
+    tag: '@phone',
+  }, async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 375, height: 640 });
     // The server folds the panel for a phone (viewport cookie), as the browser's own cookie would.
     await page.context().addCookies([{ name: 'viewport', value: 'mobile', url: baseURL }]);
@@ -73,30 +72,32 @@ test.describe('islands below the fold hydrate when needed (src/components/shell/
     await expect(page).toHaveURL(/\/catalog$/);
   });
 
-  test('a first visit, before the browser wrote its cookie, is rendered for the device the browser says it is', async ({
-    page,
-  }, info) => {
-    // The phone project browses with a phone's user agent, the desktop one with a desktop's.
-    const phone = info.project.name === 'phone';
-    const [request] = await Promise.all([
-      page.waitForRequest((r) => new URL(r.url()).pathname === '/catalog'),
-      page.goto('/catalog'),
-    ]);
-    expect((await request.allHeaders())['sec-ch-ua-mobile']).toBe(phone ? '?1' : '?0');
-    expect(request.headers().cookie ?? '').not.toContain('viewport=');
-    await expect(page.locator('body')).toHaveAttribute('data-breakpoint', phone ? 'mobile' : 'desktop');
-    await settled(page);
-    const details = page.locator('details.catalog-filters');
-    const form = details.locator('form');
-    if (phone) {
-      // Folded and not hydrated: the cars come first on the screen, not the filter groups.
-      await expect(details).not.toHaveAttribute('open');
-      await expect(form).not.toHaveAttribute('data-enhanced');
-      await expect(page.locator('.car-card').first()).toBeInViewport();
-    } else {
-      // The spec's fallback, desktop: the panel open beside the cars, in view, hydrated at once.
-      await expect(details).toHaveAttribute('open');
-      await expect(form).toHaveAttribute('data-enhanced', 'true');
-    }
-  });
+  test(
+    'a first visit, before the browser wrote its cookie, is rendered for the device the browser says it is',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      // The phone project browses with a phone's user agent, the desktop one with a desktop's.
+      const phone = info.project.name === 'phone';
+      const [request] = await Promise.all([
+        page.waitForRequest((r) => new URL(r.url()).pathname === '/catalog'),
+        page.goto('/catalog'),
+      ]);
+      expect((await request.allHeaders())['sec-ch-ua-mobile']).toBe(phone ? '?1' : '?0');
+      expect(request.headers().cookie ?? '').not.toContain('viewport=');
+      await expect(page.locator('body')).toHaveAttribute('data-breakpoint', phone ? 'mobile' : 'desktop');
+      await settled(page);
+      const details = page.locator('details.catalog-filters');
+      const form = details.locator('form');
+      if (phone) {
+        // Folded and not hydrated: the cars come first on the screen, not the filter groups.
+        await expect(details).not.toHaveAttribute('open');
+        await expect(form).not.toHaveAttribute('data-enhanced');
+        await expect(page.locator('.car-card').first()).toBeInViewport();
+      } else {
+        // The spec's fallback, desktop: the panel open beside the cars, in view, hydrated at once.
+        await expect(details).toHaveAttribute('open');
+        await expect(form).toHaveAttribute('data-enhanced', 'true');
+      }
+    },
+  );
 });

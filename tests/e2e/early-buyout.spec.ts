@@ -75,12 +75,3 @@ for (const javaScriptEnabled of [false, true]) {
     },
   );
 }
-
-test('/about promises of the account only what it does: an estimate and a request, not a buyout «в любой момент»', async ({
-  page,
-}) => {
-  await page.goto('/about');
-  await expect(page.locator('main')).toContainText('Оценка суммы на любой день и запрос на выкуп — в личном кабинете');
-  await expect(page.locator('main')).not.toContainText('В любой момент через личный кабинет');
-  await expect(page.locator('main')).not.toContainText('акты');
-});

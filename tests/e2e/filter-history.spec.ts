@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './auth-helpers';
+import { openSignedIn } from './auth-helpers';
 
 /**
  * Issue 23 item 8: Back and Forward keep every filter form in step with the URL — the page the
@@ -19,8 +19,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     test('the schedule’s «Оплачен» follows Back and Forward', async ({ page }) => {
-      await signIn(page, '79000000001');
-      await page.goto('/account/cars/2');
+      await openSignedIn(page, '79000000001', '/account/cars/2');
       const filters = () => page.getByRole('form', { name: 'Фильтры графика' });
       const paid = () => filters().getByLabel('Оплачен');
       await paid().check();
@@ -30,8 +29,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test('the operations’ period follows Back and Forward', async ({ page }) => {
-      await signIn(page, '79000000001');
-      await page.goto('/account/cars/2');
+      await openSignedIn(page, '79000000001', '/account/cars/2');
       const form = () => page.getByRole('form', { name: 'Период операций' });
       await form().getByLabel('С', { exact: true }).fill('2025-03-01');
       await form().getByRole('button', { name: 'Показать' }).click();
@@ -44,8 +42,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test('the bills’ status follows Back and Forward', async ({ page }) => {
-      await signIn(page, '79000000002');
-      await page.goto('/account/bills');
+      await openSignedIn(page, '79000000002', '/account/bills');
       const filters = () => page.getByRole('form', { name: 'Фильтры счетов' });
       const box = () => filters().getByRole('checkbox').first();
       await box().check();

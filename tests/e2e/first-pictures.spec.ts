@@ -21,7 +21,7 @@ async function expectAskedForFirst(page: Page, pictures: Locator, { restLazy }: 
   expect(new Set(rest)).toEqual(new Set(['lazy']));
 }
 
-test.describe('the largest picture of a page is asked for first', () => {
+test.describe('the largest picture of a page is asked for first', { tag: '@phone' }, () => {
   test("catalogue: the first car's picture", async ({ page }) => {
     await page.goto('/catalog');
     await expectAskedForFirst(page, page.locator('.catalog__grid .car-card__image'), { restLazy: true });

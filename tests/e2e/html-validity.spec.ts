@@ -22,7 +22,7 @@ const PAGES = [
 
 type VnuMessage = { type: string; url: string; message: string; lastLine?: number; extract?: string };
 
-test('every public page is valid HTML for the W3C Nu checker', async ({ request }, testInfo) => {
+test('every public page is valid HTML for the W3C Nu checker', { tag: '@phone' }, async ({ request }, testInfo) => {
   test.setTimeout(120_000);
   // The server renders per device class (the viewport cookie): each project checks its own HTML.
   const headers = { cookie: `viewport=${testInfo.project.name === 'phone' ? 'mobile' : 'desktop'}` };

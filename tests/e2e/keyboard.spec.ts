@@ -81,9 +81,9 @@ async function signInByKeyboard(page: Page) {
 test.describe('keyboard only', () => {
   // Each stop is checked: a flow of a hundred stops takes a while on a busy machine.
   test.describe.configure({ timeout: 120_000 });
-  test('find a car with filters: focus stays on the control, the panel stays open, sorting is browsed before it applies', async ({
-    page,
-  }) => {
+  test('find a car with filters: focus stays on the control, the panel stays open, sorting is browsed before it applies', {
+    tag: '@phone',
+  }, async ({ page }) => {
     await page.goto('/catalog');
     const panel = page.locator('details.catalog-filters');
     if (narrow(page)) {
@@ -195,9 +195,9 @@ test.describe('keyboard only', () => {
     await expect(form.locator('.form__message')).toHaveText(failure);
   });
 
-  test('the phone menu closes on Escape and after following a link; the header marks the current page', async ({
-    page,
-  }) => {
+  test('the phone menu closes on Escape and after following a link; the header marks the current page', {
+    tag: '@phone',
+  }, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     const menu = page.locator('details.site-menu');

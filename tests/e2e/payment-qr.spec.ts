@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import jsQR from 'jsqr';
-import { signIn } from './auth-helpers';
+import { openSignedIn } from './auth-helpers';
 
 /** The person's active contract (ЛД-2025-0147). */
 const CONTRACT = '/account/cars/2';
@@ -31,9 +31,8 @@ async function decode(img: Locator): Promise<string | undefined> {
  * Issue 23 item 5: paying from the phone that shows the code — the code as a PNG file to save or
  * share, and every payment detail copied with one tap.
  */
-test('the QR is saved as a PNG that decodes to the page’s own ST00012 payment', async ({ page }) => {
-  await signIn(page, '79000000001');
-  await page.goto(CONTRACT);
+test('the QR is saved as a PNG that decodes to the page’s own ST00012 payment', { tag: '@phone' }, async ({ page }) => {
+  await openSignedIn(page, '79000000001', CONTRACT);
   const payment = page.getByRole('region', { name: 'К оплате' });
   const shown = payment.getByRole('img', { name: /QR-код для оплаты/ });
   const save = payment.getByRole('link', { name: 'Сохранить QR-код' });
@@ -73,10 +72,9 @@ test('the QR is saved as a PNG that decodes to the page’s own ST00012 payment'
   expect(fromFile).toBe(onPage);
 });
 
-test('each payment detail is copied with one tap', async ({ page, context }) => {
+test('each payment detail is copied with one tap', { tag: '@phone' }, async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, '79000000001');
-  await page.goto(CONTRACT);
+  await openSignedIn(page, '79000000001', CONTRACT);
   const payment = page.getByRole('region', { name: 'К оплате' });
   for (const label of ['Получатель', 'ИНН', 'КПП', 'БИК', 'Расчётный счёт', 'Сумма', 'Назначение']) {
     const row = payment.locator('.payment-qr__detail', {
@@ -100,8 +98,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the details are plain text, the PNG a plain download, no copy button that cannot copy', async ({ page }) => {
-    await signIn(page, '79000000001');
-    await page.goto(CONTRACT);
+    await openSignedIn(page, '79000000001', CONTRACT);
     const payment = page.getByRole('region', { name: 'К оплате' });
     for (const label of ['Получатель', 'ИНН', 'КПП', 'БИК', 'Расчётный счёт', 'Сумма', 'Назначение'])
       await expect(payment.locator('dt', { hasText: new RegExp(`^${label}$`) })).toBeVisible();
@@ -118,8 +115,7 @@ test.describe('without JavaScript', () => {
 test('the payment diagram’s years show what is paid, overdue and upcoming, as visible text and red bars', async ({
   page,
 }) => {
-  await signIn(page, '79000000001');
-  await page.goto(CONTRACT);
+  await openSignedIn(page, '79000000001', CONTRACT);
   const years = page.getByRole('table', { name: 'Платежи по годам' });
   await expect(years).toBeVisible();
   await expect(years.locator('thead th')).toHaveText(['Год', 'Оплачено', 'Просрочено', 'Предстоит']);
@@ -169,8 +165,7 @@ test.describe('what to pay now, and what for', () => {
     test(`${who}: the QR's Sum is «К оплате сейчас» with the penalties, its Purpose the copyable one`, async ({
       page,
     }) => {
-      await signIn(page, phone);
-      await page.goto(contract);
+      await openSignedIn(page, phone, contract);
       const payment = page.getByRole('region', { name: 'К оплате' });
       const fact = (label: RegExp) =>
         payment

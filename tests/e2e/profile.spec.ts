@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { registerClient, signIn } from './auth-helpers';
+import { openSignedIn, registerClient, signIn } from './auth-helpers';
 import { correctRefusedField } from './form-helpers';
 
 test.describe('the profile', () => {
   test('every profile field, sessions and drivers are shown', async ({ page }) => {
-    await signIn(page, '79000000002');
-    await page.goto('/account/profile');
+    await openSignedIn(page, '79000000002', '/account/profile');
     await expect(page.getByRole('heading', { name: 'Профиль', exact: true })).toHaveCount(1);
     const profile = page.getByRole('region', { name: 'Данные клиента' });
     await expect(profile).toContainText('ООО «ТрансЛогистик»');
@@ -30,8 +29,7 @@ test.describe('the profile', () => {
     },
   ]) {
     test(`the removal question of ${driver} reads right`, async ({ page }) => {
-      await signIn(page, phone);
-      await page.goto('/account/profile');
+      await openSignedIn(page, phone, '/account/profile');
       const item = page
         .getByRole('region', { name: 'Водители' })
         .locator('.item-list__item')
@@ -42,8 +40,7 @@ test.describe('the profile', () => {
   }
 
   test('a driver is deleted after a confirmation', async ({ page }) => {
-    await signIn(page, '79000000002');
-    await page.goto('/account/profile');
+    await openSignedIn(page, '79000000002', '/account/profile');
     const drivers = page.getByRole('region', { name: 'Водители' }).locator('.item-list__item');
     const before = await drivers.count();
     expect(before).toBeGreaterThan(0);

@@ -4,9 +4,9 @@ import { LEASE_CAR_QUERY, LEASE_QUERY } from '@common/lease-input';
 import { NEWS_QUERY_NAMES } from '@common/news-query';
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from '@common/pages';
 import { STATEMENT_QUERY_NAMES } from '@common/statement-query';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { unstable_encodeRoutePath as encodeRoutePath } from 'waku/router/client-core';
-import { PASSWORD } from './auth-helpers';
+import { sessionCookieHeader } from './auth-helpers';
 
 /**
  * Names every plain object inherits (issue 25: `/catalog?brand=constructor` was a 500, the
@@ -64,23 +64,10 @@ function queries(params: readonly string[]): string[] {
   return out;
 }
 
-async function signedInCookie(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login', {
-    form: { phone: '79000000002', password: PASSWORD },
-    headers: { origin: new URL(test.info().project.use.baseURL ?? '').origin, 'sec-fetch-site': 'same-origin' },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(303);
-  const line = res
-    .headersArray()
-    .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('__Host-session='));
-  return line?.value.split(';')[0] ?? '';
-}
-
 test('prototype names in every query parameter of every page and RSC payload: never a 5xx', async ({ request }) => {
   // About a thousand renders on a shared machine: a bound for a hang, not a speed target.
   test.setTimeout(480_000);
-  const cookie = await signedInCookie(request);
+  const cookie = await sessionCookieHeader('79000000002');
   const failures: string[] = [];
   for (const { sample: path, params, signedIn } of PAGES) {
     const headers: Record<string, string> = signedIn ? { cookie } : {};

@@ -150,12 +150,6 @@ test.describe('news', () => {
       page.getByRole('navigation', { name: 'Страницы новостей' }).getByRole('link', { name: `Страница ${last}` }),
     ).toHaveAttribute('aria-current', 'page');
   });
-
-  test('an unknown news code is the 404 screen', async ({ page }) => {
-    const response = await page.goto('/news/no-such-news-item');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
-  });
 });
 
 test.describe('contacts', () => {

@@ -29,28 +29,6 @@ test.describe('spec details (issue 22)', () => {
     await expect(bar).toHaveAttribute('data-state', 'idle', { timeout: 3000 });
   });
 
-  test('/_icons names itself as its canonical URL', async ({ page }) => {
-    await page.goto('/_icons');
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(new URL(canonical ?? '').pathname).toBe('/_icons');
-  });
-
-  test('/404 is the not-found screen with a real 404; another dotless path shows the home screen', async ({ page }) => {
-    const res = await page.goto('/404');
-    expect(res?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
-    const other = await page.goto('/some-promo');
-    expect(other?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Лизинг автомобилей для частных лиц и бизнеса');
-  });
-
-  test('the 404 screen names the address it could not find (spec section 8)', async ({ page }) => {
-    const res = await page.goto('/catalog/no-such-car/extra');
-    expect(res?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
-    await expect(page.locator('.error-screen')).toContainText('Адрес не найден: /catalog/no-such-car/extra');
-  });
-
   test('a failed chunk preload reloads once per 10 seconds; the reload of Waku never runs', async ({ page }) => {
     await page.clock.install();
     await page.goto('/about');

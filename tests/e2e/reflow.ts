@@ -1,12 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNT_PAGES, PUBLIC_PAGES } from '../../common/pages';
-import { signIn } from './auth-helpers';
+import { expect, type Page } from '@playwright/test';
 
 /**
- * Reflow (WCAG 1.4.10), text at 200 % (1.4.4) and text spacing (1.4.12) on every page of the one
- * page list (common/pages.ts), as a guest and signed in as the legal entity (who sees every
- * account page): the page never scrolls sideways. Text at 200 % is the browser's text size (the
- * root font size, which every `rem` follows), not a zoom of the whole page.
+ * Reflow (WCAG 1.4.10), text at 200 % (1.4.4) and text spacing (1.4.12): the page never scrolls
+ * sideways. Text at 200 % is the browser's text size (the root font size, which every `rem`
+ * follows), not a zoom of the whole page. Run on every page of the one page list by
+ * tests/e2e/a11y.spec.ts, as a guest and signed in as the legal entity (who sees every account page).
  */
 
 /** WCAG 1.4.12's settings, as the W3C's text-spacing bookmarklet applies them. */
@@ -53,23 +51,24 @@ async function expectNoSideScroll(page: Page, what: string) {
   ).toBeLessThanOrEqual(width.viewport);
 }
 
-/** The three checks on the page at `path` (the viewport and styles are put back afterwards). */
-async function checkPage(page: Page, path: string) {
+/**
+ * The three checks on `path`, which the page has just loaded at the project's own size (the
+ * viewport and styles are put back afterwards).
+ */
+export async function expectReflow(page: Page, path: string) {
   const original = page.viewportSize() ?? { width: 1366, height: 900 };
-  await page.setViewportSize({ width: 320, height: 700 });
-  await page.goto(path);
-  await expectNoSideScroll(page, `${path} at 320 px`);
-
-  // Text at 200 % (1.4.4) at the project's own width when it is a desktop's. On the phone project
-  // (375 px) 200 % text is a 187 px layout, past the 320 px that 1.4.10 (400 % of 1280) asks for:
-  // the desktop project checks it, the phone has its 320 px and text-spacing checks here.
+  // Text at 200 % (1.4.4) at the project's own width when it is a desktop's, on the page as loaded.
+  // On the phone project (375 px) 200 % text is a 187 px layout, past the 320 px that 1.4.10 (400 %
+  // of 1280) asks for: the desktop project checks it, the phone has its 320 px and text spacing.
   if (original.width >= DESKTOP_WIDTH) {
-    await page.setViewportSize(original);
-    await page.goto(path);
     const bigText = await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
     await expectNoSideScroll(page, `${path} with text at 200 %`);
     await bigText.evaluate((node) => (node as HTMLElement).remove());
   }
+
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto(path);
+  await expectNoSideScroll(page, `${path} at 320 px`);
 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(path);
@@ -77,21 +76,3 @@ async function checkPage(page: Page, path: string) {
   await expectNoSideScroll(page, `${path} with WCAG text spacing at 375 px`);
   await page.setViewportSize(original);
 }
-
-test.describe('reflow, text size and text spacing (WCAG 1.4.10, 1.4.4, 1.4.12)', () => {
-  // Three loads of each page: more than the default on a busy machine.
-  test.describe.configure({ timeout: 90_000 });
-  for (const { sample } of PUBLIC_PAGES) {
-    test(`${sample} as a guest`, async ({ page }) => {
-      await checkPage(page, sample);
-    });
-  }
-
-  test('every account page, signed in', async ({ page }) => {
-    test.setTimeout(240_000);
-    await signIn(page, '79000000002');
-    for (const { sample } of ACCOUNT_PAGES) await checkPage(page, sample);
-    // The public pages' header is the signed-in one (its account link is longer).
-    await checkPage(page, '/');
-  });
-});
