@@ -108,7 +108,7 @@ export default defineConfig({
     },
     {
       // Fresh state: a page or upstream answer cached by an earlier run would hide the faults.
-      command: `node scripts/serve.mjs --fresh --site-port ${FAULT_SITE_PORT} --upstream-port ${FAULT_UPSTREAM_PORT} --upstream-config tests/e2e/fault-upstream/wrangler.toml --upstream-var UPSTREAM_ORIGIN:http://127.0.0.1:${UPSTREAM_PORT} --persist .wrangler/e2e-fault-${PORT_BASE} --log-file ${FAULT_SITE_LOG} --xdg .xdg-fault-${PORT_BASE} --var UPSTREAM_TIMEOUT_MS:${FAULT_TIMEOUT_MS} --var UPSTREAM_VIA_URL:true --var UPSTREAM_API_URL:http://127.0.0.1:${FAULT_UPSTREAM_PORT} --var UPSTREAM_AUTH_URL:http://127.0.0.1:${FAULT_UPSTREAM_PORT}`,
+      command: `node scripts/serve.mjs --fresh --site-port ${FAULT_SITE_PORT} --upstream-port ${FAULT_UPSTREAM_PORT} --upstream-config tests/e2e/fault-upstream/wrangler.toml --upstream-var UPSTREAM_ORIGIN:http://127.0.0.1:${UPSTREAM_PORT} --persist .wrangler/e2e-fault-${PORT_BASE} --log-file ${FAULT_SITE_LOG} --xdg .xdg-fault-${PORT_BASE} --var UPSTREAM_TIMEOUT_MS:${FAULT_TIMEOUT_MS} --var NO_PUBLIC_DATA_CACHE:true --var UPSTREAM_VIA_URL:true --var UPSTREAM_API_URL:http://127.0.0.1:${FAULT_UPSTREAM_PORT} --var UPSTREAM_AUTH_URL:http://127.0.0.1:${FAULT_UPSTREAM_PORT}`,
       url: `http://127.0.0.1:${FAULT_SITE_PORT}/builds/latest.json`,
       timeout: SERVER_START_MS,
       reuseExistingServer: false,

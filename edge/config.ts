@@ -77,6 +77,9 @@ const configSchema = z.object({
   ROUTE_RULES: routeRules,
   // Local servers only: name an encoding so workerd compresses pages as Cloudflare's edge would.
   LOCAL_COMPRESSION: flag,
+  // Test runs only (refused by deploy:check): every public call reaches the upstream, so the fault
+  // site meets each fault, never an answer an earlier suite left in the 30-s public-data cache.
+  NO_PUBLIC_DATA_CACHE: flag,
   // Test runs only (refused by deploy:check): the account's «today», so due dates do not age.
   FIXED_TODAY: z.pipe(
     optionalText,

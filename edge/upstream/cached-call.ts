@@ -67,7 +67,7 @@ export async function cachedCall<S extends z.ZodMiniType>(
 ): Promise<z.output<S>> {
   // Public data is the same for everyone: the call never carries a visitor's bearer token.
   const callOpts: CallOptions = scope === 'public' ? { ...opts, token: null } : opts;
-  if (t.probe) return call(t, path, schema, callOpts);
+  if (t.probe || (scope === 'public' && t.config.NO_PUBLIC_DATA_CACHE)) return call(t, path, schema, callOpts);
   const load = () => call(t, path, keptAnswer(schema), callOpts);
   const key = callKey(path, opts);
   let answer: unknown;

@@ -3,7 +3,7 @@
 import { parse } from 'smol-toml';
 
 /** Development switches that must never be on in a deployed configuration. */
-export const DEV_FLAGS = ['DEV_OUTBOX_ENABLED', 'LOCAL_COMPRESSION'];
+export const DEV_FLAGS = ['DEV_OUTBOX_ENABLED', 'LOCAL_COMPRESSION', 'NO_PUBLIC_DATA_CACHE'];
 
 /**
  * Secrets of both workers: set with `wrangler secret put NAME`, locally in .dev.vars. A variable

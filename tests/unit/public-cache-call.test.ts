@@ -38,6 +38,15 @@ describe('public upstream calls cached by the call itself', () => {
     expect(urls).toHaveLength(2);
   });
 
+  it('with NO_PUBLIC_DATA_CACHE (the fault site) every call reaches the upstream', async () => {
+    const { transport, urls } = fakeUpstream(() => ({ n: 1 }));
+    const uncached = { ...transport, config: { ...transport.config, NO_PUBLIC_DATA_CACHE: true } };
+    const schema = z.object({ n: z.number() });
+    await cachedCall(uncached, '/api/v1/test-uncached', schema);
+    await cachedCall(uncached, '/api/v1/test-uncached', schema);
+    expect(urls).toHaveLength(2);
+  });
+
   it('two shapes of one call share the upstream answer and never get each other’s shape', async () => {
     const { transport, urls } = fakeUpstream(() => ({ items: [office] }));
     const options = await getOfficeOptions(transport);
