@@ -18,6 +18,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // One module graph for every unit file (issue 38: ≥ 228 s less on this host): the files share
+          // no state they do not reset themselves (fake timers and mocks are restored after each).
+          isolate: false,
         },
       },
       {
