@@ -2,11 +2,12 @@ import { API_ROUTES } from '@common/api-routes';
 import { contractPath } from '@common/constants';
 import './payment.css';
 import { type ContractQuery, contractSearch } from '@common/contract-query';
-import type { BuyoutBounds, BuyoutEstimate } from '@common/early-buyout';
+import type { BuyoutBounds, BuyoutEstimate, BuyoutPlanDay } from '@common/early-buyout';
 import { formatDate, formatRoubles } from '@common/format';
 import type { FormInitial } from '@common/forms/answer';
 import { ACCOUNT_FORMS } from '@common/forms/form-kinds';
 import { AccountMore } from '../account/AccountMore';
+import { BuyoutPlan } from './BuyoutPlan';
 import { type Fact, Facts } from '../account/Facts';
 import { TableFilters } from '../account/TableFilters';
 import { FieldShell } from '../forms/FieldShell';
@@ -26,6 +27,8 @@ type Props = {
   contractId: number;
   /** The request form's no-JS result (`formInitial`). */
   request?: FormInitial;
+  /** The planner's days (`buyoutPlan`). */
+  plan: readonly BuyoutPlanDay[];
 };
 
 /** Where the request is posted (edge/routes/account-actions.ts). */
@@ -48,10 +51,11 @@ function scheduledFact(estimate: BuyoutEstimate): Fact | null {
  * day is in the URL; the page checks the same bounds as the field's min and max). Each figure says
  * what it includes and as of which day.
  */
-export function EarlyBuyout({ estimate, bounds, day, error, query, contractId, request }: Props) {
+export function EarlyBuyout({ estimate, bounds, day, error, query, contractId, request, plan }: Props) {
   const keep = new URLSearchParams(contractSearch({ ...query, buyout: undefined }).slice(1));
   return (
     <>
+      <BuyoutPlan plan={plan} chosen={day} query={query} contractId={contractId} />
       <TableFilters action={`${contractPath(contractId)}#buyout`} label="Расчёт досрочного выкупа">
         {[...keep].map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
@@ -88,6 +92,12 @@ export function EarlyBuyout({ estimate, bounds, day, error, query, contractId, r
                 value: formatRoubles(estimate.principal),
               },
               { label: 'в том числе выкупной платёж', value: formatRoubles(estimate.buyout) },
+              estimate.interest > 0
+                ? {
+                    label: `Проценты с последнего платёжного дня по ${formatDate(estimate.date)}`,
+                    value: formatRoubles(estimate.interest),
+                  }
+                : null,
               {
                 label: `Просрочено на ${formatDate(estimate.today)}`,
                 value: formatRoubles(estimate.overdue),
@@ -95,7 +105,7 @@ export function EarlyBuyout({ estimate, bounds, day, error, query, contractId, r
               },
               scheduledFact(estimate),
               {
-                label: estimate.penaltiesOn ? `Пени, начисленные на ${formatDate(estimate.penaltiesOn)}` : 'Пени',
+                label: estimate.penaltiesOn ? `Пени на ${formatDate(estimate.penaltiesOn)}` : 'Пени',
                 value: formatRoubles(estimate.penalties),
                 alert: estimate.penalties > 0,
               },
