@@ -110,7 +110,11 @@ export const owedNowTotal = (dues: readonly PaymentDue[]): number =>
 export function combinedDue(dues: readonly PaymentDue[]): PaymentDue {
   const sum = (pick: (due: PaymentDue) => number) => dues.reduce((total, due) => total + kop(pick(due)), 0) / 100;
   const earliest = (days: (string | null)[]) => days.filter((day) => day !== null).sort()[0] ?? null;
-  const latest = (days: (string | null)[]) => days.filter((day) => day !== null).sort().at(-1) ?? null;
+  const latest = (days: (string | null)[]) =>
+    days
+      .filter((day) => day !== null)
+      .sort()
+      .at(-1) ?? null;
   return {
     overdue: { amount: sum((due) => due.overdue.amount), since: earliest(dues.map((due) => due.overdue.since)) },
     next: null,

@@ -8,8 +8,8 @@ import { jsonFailure } from '../failure-answers';
 import { accountSession } from '../middleware/require-session';
 import { transportFor } from '../upstream/context';
 import { loadAllDuePayment, loadDuePayment } from '../upstream/due-payment';
-import type { Transport } from '../upstream/transport';
 import { paymentQrPayload, paymentQrSvg } from '../upstream/payment-qr';
+import type { Transport } from '../upstream/transport';
 
 /**
  * An SVG served from the site's origin must not be able to run anything if opened on its own:

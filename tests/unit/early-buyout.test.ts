@@ -68,7 +68,9 @@ describe('early buyout estimate', () => {
     // Before the first monthly payment the whole financed sum is owed.
     { day: '2026-02-01', today: '2026-02-01', owed: { principal: 300, total: 300 } },
   ])('on $day as of $today owes $owed', ({ day, today, owed }) => {
-    expect(estimateBuyout(rows, day, { today, penalties: { amount: 0, countedOn: null }, rate: 0 })).toMatchObject(owed);
+    expect(estimateBuyout(rows, day, { today, penalties: { amount: 0, countedOn: null }, rate: 0 })).toMatchObject(
+      owed,
+    );
   });
 
   it('adds up to the kopeck', () => {
@@ -80,7 +82,9 @@ describe('early buyout estimate', () => {
     expect(Math.round(estimate.total * 100)).toBe(
       Math.round(estimate.principal * 100) +
         Math.round(estimate.interest * 100) +
-        Math.round(estimate.overdue * 100) + Math.round(estimate.due * 100) + 20,
+        Math.round(estimate.overdue * 100) +
+        Math.round(estimate.due * 100) +
+        20,
     );
   });
 });
@@ -176,7 +180,12 @@ describe('the buyout for a date: interest accrued since the last payment day', (
 });
 
 describe('the buyout planner', () => {
-  const contract = { status: { slug: 'active' }, endDate: '2026-04-30', rate: 12, due: { penalties: { amount: 0, countedOn: null } } };
+  const contract = {
+    status: { slug: 'active' },
+    endDate: '2026-04-30',
+    rate: 12,
+    due: { penalties: { amount: 0, countedOn: null } },
+  };
 
   it('gives today and the next payment days, each with what it saves against running to the end', () => {
     // To the end: 110,50 + 105,25 + the buyout 10,00 = 225,75 ₽ not paid.

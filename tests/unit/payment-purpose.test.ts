@@ -152,7 +152,12 @@ describe('«Оплатить всё»: one payment for what several contracts ow
   });
 
   it('one contract reads as its own payment', () => {
-    const input = { contractNumber: 'ЛД-1', due: first, today, legal: { rows, bills: [bill('2026-0301', '2026-11-12')] } };
+    const input = {
+      contractNumber: 'ЛД-1',
+      due: first,
+      today,
+      legal: { rows, bills: [bill('2026-0301', '2026-11-12')] },
+    };
     expect(allContractsPurpose([input])).toBe(paymentPurpose(input));
   });
 });

@@ -24,14 +24,14 @@ describe('the daily penalty accrual', () => {
 
   it('counts a payment overdue after the last booking from its own day', () => {
     const newer = { dueOn: '2026-11-22', amountKop: 1_000_000 };
-    expect(penaltiesOn({ ...booked, overdue: [late, newer] }, '2026-11-25').debtKop).toBe(
-      35_156 + 35_156 + 3_000,
-    );
+    expect(penaltiesOn({ ...booked, overdue: [late, newer] }, '2026-11-25').debtKop).toBe(35_156 + 35_156 + 3_000);
     // A payment never booked, with an older booking for another one: from its due day.
-    expect(penaltiesOn({ bookedKop: 0, bookedOn: '2026-03-26', bpPerDay: 10, overdue: [newer] }, '2026-11-25')).toEqual({
-      debtKop: 3_000,
-      countedOn: '2026-11-25',
-    });
+    expect(penaltiesOn({ bookedKop: 0, bookedOn: '2026-03-26', bpPerDay: 10, overdue: [newer] }, '2026-11-25')).toEqual(
+      {
+        debtKop: 3_000,
+        countedOn: '2026-11-25',
+      },
+    );
   });
 
   it('reads the same on a re-run of the same day, and booking the accrued days does not change it', () => {
@@ -40,7 +40,9 @@ describe('the daily penalty accrual', () => {
     // The back office books the 5 days since on the 25th: the figure stays (up to a kopeck of rounding).
     const rebooked = { ...booked, bookedKop: first.debtKop, bookedOn: '2026-11-25' };
     expect(penaltiesOn(rebooked, '2026-11-25')).toEqual(first);
-    expect(Math.abs(penaltiesOn(rebooked, '2026-11-30').debtKop - penaltiesOn(booked, '2026-11-30').debtKop)).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(penaltiesOn(rebooked, '2026-11-30').debtKop - penaltiesOn(booked, '2026-11-30').debtKop),
+    ).toBeLessThanOrEqual(1);
   });
 
   it('owes nothing and keeps the last booking day when nothing is overdue or booked', () => {

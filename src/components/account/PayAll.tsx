@@ -12,7 +12,13 @@ import { AccountMore } from './AccountMore';
  * now (`loadAllDuePayment`), folded under its total until asked for; a plain `<details>`, so it
  * opens without JavaScript, and the code is the edge's image (`/api/account/payment-qr.svg`).
  */
-export function PayAll({ payment, company }: { payment: SectionLoaded<AllDuePayment>; company: SectionLoaded<CompanyInfo> }) {
+export function PayAll({
+  payment,
+  company,
+}: {
+  payment: SectionLoaded<AllDuePayment>;
+  company: SectionLoaded<CompanyInfo>;
+}) {
   const failure = payment.failure ?? company.failure;
   const count = payment.data?.contracts.length ?? 0;
   return (

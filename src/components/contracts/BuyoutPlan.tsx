@@ -16,7 +16,9 @@ export function BuyoutPlan({ plan, chosen, query, contractId }: Props) {
   return (
     <div className="buyout-plan">
       <table className="buyout-plan__table">
-        <caption className="buyout-plan__caption">Если выкупить: оценка и экономия против выплат до конца договора</caption>
+        <caption className="buyout-plan__caption">
+          Если выкупить: оценка и экономия против выплат до конца договора
+        </caption>
         <thead>
           <tr>
             <th scope="col">Дата</th>

@@ -7,7 +7,6 @@ import { formatDate, formatRoubles } from '@common/format';
 import type { FormInitial } from '@common/forms/answer';
 import { ACCOUNT_FORMS } from '@common/forms/form-kinds';
 import { AccountMore } from '../account/AccountMore';
-import { BuyoutPlan } from './BuyoutPlan';
 import { type Fact, Facts } from '../account/Facts';
 import { TableFilters } from '../account/TableFilters';
 import { FieldShell } from '../forms/FieldShell';
@@ -15,6 +14,7 @@ import { Form } from '../forms/Form';
 import { PlainInput } from '../forms/PlainControls';
 import { TextAreaField } from '../forms/TextAreaField';
 import { Button } from '../ui/Button';
+import { BuyoutPlan } from './BuyoutPlan';
 
 type Props = {
   /** The estimate for the chosen day; null when the day typed is refused (`error` says why). */

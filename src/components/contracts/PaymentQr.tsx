@@ -1,9 +1,9 @@
 import './payment.css';
 import { formatDate, formatRoubles } from '@common/format';
+import type { PaymentDue } from '@common/payment-due';
 import { type DuePart, dueParts } from '@common/payment-due';
 import { sentences } from '@common/typography';
 import type { CompanyInfo } from '@edge/upstream/company';
-import type { PaymentDue } from '@common/payment-due';
 import { CopyText } from './CopyText';
 import { QrSave } from './QrSave';
 

@@ -163,7 +163,9 @@ async function ownBuyoutEstimate(c: Context<AppEnv>, contractNumber: string, dat
     throw validationFailed({
       date: [`Выберите дату выкупа с ${ruDay(today)} по ${ruDay(contract.ends_on)}`],
     });
-  return roublesOf(estimateBuyoutKop(data, date, { penaltyDebtKop: contract.penalty_debt_kop, rateBp: contract.rate_bp }).total);
+  return roublesOf(
+    estimateBuyoutKop(data, date, { penaltyDebtKop: contract.penalty_debt_kop, rateBp: contract.rate_bp }).total,
+  );
 }
 
 const ruDay = (day: string) => day.split('-').reverse().join('.');
