@@ -152,6 +152,7 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
             contractId={contractId}
             request={formInitial(ACCOUNT_FORMS.earlyBuyout, contractPath(contractId))}
             plan={schedule.data ? buyoutPlan(c, schedule.data.items, today) : []}
+            chosen={query.buyout !== undefined}
           />
         </AccountSection>
       ) : null}
