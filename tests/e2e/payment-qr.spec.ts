@@ -243,7 +243,10 @@ test.describe('«Оплатить всё» on the account home', () => {
       await expect(copyable.locator('.payment-qr__value')).toHaveText(purpose);
       const sum = box.locator('.payment-qr__detail', { has: page.locator('dt', { hasText: /^Сумма$/ }) });
       expect(kopecksOf((await sum.locator('.payment-qr__value').textContent()) ?? '')).toBe(owed);
-      await expect(box.getByRole('link', { name: 'Сохранить QR-код' })).toHaveAttribute('href', '/api/account/payment-qr.png');
+      await expect(box.getByRole('link', { name: 'Сохранить QR-код' })).toHaveAttribute(
+        'href',
+        '/api/account/payment-qr.png',
+      );
       if (!legal) {
         expect(purpose).toMatch(/^Оплата по договору лизинга № ЛД-2025-0147$/);
         return;
