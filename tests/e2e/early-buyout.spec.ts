@@ -97,9 +97,9 @@ test('the planner: today and six payment days, each figure the estimate of its d
   const buyout = page.getByRole('region', { name: 'Досрочный выкуп: оценка' });
   const rows = buyout.locator('.buyout-plan tbody tr');
   await expect(rows).toHaveCount(7);
-  await expect(rows.first().locator('th')).toHaveText('Сегодня');
+  await expect(rows.first().locator('td').first()).toHaveText('Сегодня');
   const figures = await rows.evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+    trs.map((tr) => [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent ?? '')),
   );
   const totals = figures.map(([total]) => roubles(total ?? ''));
   const savings = figures.map(([, saving]) => roubles(saving ?? ''));
@@ -115,7 +115,7 @@ test('the planner: today and six payment days, each figure the estimate of its d
   // The third payment day (15.02.2027): its link opens its estimate; on a payment day no interest is due.
   await rows.nth(3).locator('a').click();
   await expect(page).toHaveURL(/buyout=2027-02-15/);
-  await expect(buyout.locator('.buyout-plan tr[aria-current] th')).toHaveText('15.02.2027');
+  await expect(buyout.locator('.buyout-plan tr[aria-current] td').first()).toHaveText('15.02.2027');
   expect(await total()).toBe(totals[3]);
   await expect(buyout).not.toContainText('Проценты с последнего платёжного дня');
 });

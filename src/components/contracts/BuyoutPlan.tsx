@@ -9,7 +9,8 @@ type Props = { plan: readonly BuyoutPlanDay[]; chosen: string; query: ContractQu
 /**
  * The buyout planner (`buyoutPlan`): today and the next six payment days, each with the estimate
  * and what it saves against running the contract to its end. A compact table that stays a table
- * on a phone (three short columns fit 320 px); a day links to its full estimate and request below.
+ * on a phone (three short columns fit 320 px); a day links to its full estimate and request below (a link in a cell:
+ * a 24 px target, as a link in text).
  */
 export function BuyoutPlan({ plan, chosen, query, contractId }: Props) {
   if (!plan.length) return null;
@@ -33,11 +34,11 @@ export function BuyoutPlan({ plan, chosen, query, contractId }: Props) {
         <tbody>
           {plan.map((day, i) => (
             <tr key={day.date} aria-current={day.date === chosen ? 'true' : undefined}>
-              <th scope="row">
+              <td>
                 <a href={`${contractPath(contractId)}${contractSearch(query, { buyout: day.date })}#buyout`}>
                   {i === 0 ? 'Сегодня' : formatDateShort(day.date)}
                 </a>
-              </th>
+              </td>
               <td className="buyout-plan__money">{formatRoubles(day.total)}</td>
               <td className="buyout-plan__money">{formatRoubles(day.saving)}</td>
             </tr>
