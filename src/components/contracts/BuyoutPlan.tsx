@@ -17,9 +17,8 @@ export function BuyoutPlan({ plan, chosen, query, contractId }: Props) {
   return (
     <div className="buyout-plan">
       <table className="buyout-plan__table">
-        <caption className="buyout-plan__caption">
-          Если выкупить: оценка и экономия против выплат до конца договора
-        </caption>
+        {/* One line on a phone: «экономия» is against paying every payment of the schedule to the end. */}
+        <caption className="buyout-plan__caption">Выкуп на день и экономия против графика</caption>
         <thead>
           <tr>
             <th scope="col">Дата</th>
