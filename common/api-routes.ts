@@ -40,3 +40,6 @@ export const scheduleExportPath = (contractId: number, format: 'csv' | 'ics') =>
 /** The payment QR of what is due now: the picture on the page (svg) or the file to save (png). */
 export const paymentQrPath = (contractId: number, format: 'svg' | 'png') =>
   `/api/account/contracts/${contractId}/payment-qr.${format}`;
+
+/** «Оплатить всё»: the QR of what all the client's contracts owe now (`loadAllDuePayment`). */
+export const allPaymentQrPath = (format: 'svg' | 'png') => `/api/account/payment-qr.${format}`;

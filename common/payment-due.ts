@@ -101,3 +101,26 @@ export const dueNow = (due: PaymentDue): number => dueParts(due).reduce((sum, pa
 /** The sum of several contracts' «К оплате сейчас», to the kopeck (the account home). */
 export const owedNowTotal = (dues: readonly PaymentDue[]): number =>
   dues.reduce((sum, due) => sum + kop(owedNow(due)), 0) / 100;
+
+/**
+ * What several contracts owe now as one `PaymentDue` («Оплатить всё» on the account home): the
+ * overdue sums and the penalties added to the kopeck, the earliest overdue day, the latest day the
+ * penalties are counted to; no next payment (only what is owed now is paid at once).
+ */
+export function combinedDue(dues: readonly PaymentDue[]): PaymentDue {
+  const sum = (pick: (due: PaymentDue) => number) => dues.reduce((total, due) => total + kop(pick(due)), 0) / 100;
+  const earliest = (days: (string | null)[]) => days.filter((day) => day !== null).sort()[0] ?? null;
+  const latest = (days: (string | null)[]) =>
+    days
+      .filter((day) => day !== null)
+      .sort()
+      .at(-1) ?? null;
+  return {
+    overdue: { amount: sum((due) => due.overdue.amount), since: earliest(dues.map((due) => due.overdue.since)) },
+    next: null,
+    penalties: {
+      amount: sum((due) => due.penalties.amount),
+      countedOn: latest(dues.map((due) => due.penalties.countedOn)),
+    },
+  };
+}

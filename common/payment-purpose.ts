@@ -79,16 +79,45 @@ export function billPurpose(bill: { number: string; contractNumber: string; vatR
   );
 }
 
-/** The purpose of the payment `dueNow` asks for. */
-export function paymentPurpose({ contractNumber, due, today, legal }: PurposeInput): string {
-  const contract = `по договору лизинга № ${contractNumber}`;
-  if (!legal) return cp1251Text(`Оплата ${contract}`);
+/** The bills and the schedule rows one contract's due payment is made of (a legal entity's). */
+function legalParts({ due, today, legal }: PurposeInput): { numbers: string[]; rows: PurposeRow[] } {
+  if (!legal) return { numbers: [], rows: [] };
   const rows = rowsDue(legal.rows, due, today);
-  const numbers = billsDue(legal.bills, rows, due).map((bill) => `№ ${bill.number}`);
-  const vat = vatText(rows);
+  return { numbers: billsDue(legal.bills, rows, due).map((bill) => `№ ${bill.number}`), rows };
+}
+
+/**
+ * «Оплата по счетам № A, № B по договору лизинга № …, в т. ч. НДС …» for one or several contracts;
+ * without the bill list when it would pass the QR's 210 characters (the contracts and the VAT are
+ * what a payment order cannot lack).
+ */
+function purposeText(contractNumbers: readonly string[], legal: boolean, parts: ReturnType<typeof legalParts>[]) {
+  const contract =
+    contractNumbers.length === 1
+      ? `по договору лизинга № ${contractNumbers[0]}`
+      : `по договорам лизинга ${contractNumbers.map((n) => `№ ${n}`).join(', ')}`;
+  if (!legal) return cp1251Text(`Оплата ${contract}`);
+  const numbers = parts.flatMap((part) => part.numbers);
+  const vat = vatText(parts.flatMap((part) => part.rows));
   const bills =
     numbers.length === 1 ? `по счёту ${numbers[0]} ` : numbers.length ? `по счетам ${numbers.join(', ')} ` : '';
   const full = `Оплата ${bills}${contract}, ${vat}`;
-  // Too many bills for one QR: the contract and the VAT are what a payment order cannot lack.
   return cp1251Text(full.length <= PURPOSE_MAX ? full : `Оплата ${contract}, ${vat}`);
+}
+
+/** The purpose of the payment `dueNow` asks for. */
+export function paymentPurpose(input: PurposeInput): string {
+  return purposeText([input.contractNumber], input.legal !== undefined, [legalParts(input)]);
+}
+
+/**
+ * The purpose of one payment for what several contracts owe now («Оплатить всё»): every contract,
+ * and for a legal entity every bill and the VAT of all the payments, by rate.
+ */
+export function allContractsPurpose(inputs: readonly PurposeInput[]): string {
+  return purposeText(
+    inputs.map((input) => input.contractNumber),
+    inputs.some((input) => input.legal !== undefined),
+    inputs.map(legalParts),
+  );
 }

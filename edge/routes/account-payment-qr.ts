@@ -7,8 +7,9 @@ import { qrPng } from '../exports/qr-png';
 import { jsonFailure } from '../failure-answers';
 import { accountSession } from '../middleware/require-session';
 import { transportFor } from '../upstream/context';
-import { loadDuePayment } from '../upstream/due-payment';
+import { loadAllDuePayment, loadDuePayment } from '../upstream/due-payment';
 import { paymentQrPayload, paymentQrSvg } from '../upstream/payment-qr';
+import type { Transport } from '../upstream/transport';
 
 /**
  * An SVG served from the site's origin must not be able to run anything if opened on its own:
@@ -31,8 +32,33 @@ const UNAVAILABLE_SVG =
 
 type QrKind = 'svg' | 'png';
 
-/** The PNG's file name: the contract number, which may hold «/» or «№», made a safe name. */
-const fileName = (contract: string) => `QR-код для оплаты по договору ${contract.replace(/[^\p{L}\d -]+/gu, '-')}.png`;
+/** A safe file name: a contract number may hold «/» or «№». */
+const safeName = (text: string) => text.replace(/[^\p{L}\d -]+/gu, '-');
+
+/** What one QR pays: its sum and purpose, the contract when it is one, the PNG's names. */
+type QrSource = { amount: number; purpose: string; contract?: string; file: string; fileName: string };
+
+type QrLoader = (c: Context<SiteEnv>, t: Transport, legal: boolean) => Promise<QrSource | 'missing'>;
+
+/** One contract's due payment (`loadDuePayment`); an id that is not one is a missing contract. */
+const contractQr: QrLoader = async (c, t, legal) => {
+  const id = parseId(c.req.param('id'));
+  if (id === undefined) return 'missing';
+  const { contract, amount, purpose } = await loadDuePayment(t, id, legal);
+  return {
+    amount,
+    purpose,
+    contract: contract.number,
+    file: `payment-qr-${id}.png`,
+    fileName: `QR-код для оплаты по договору ${safeName(contract.number)}.png`,
+  };
+};
+
+/** «Оплатить всё»: what all the client's contracts owe now, one payment (`loadAllDuePayment`). */
+const allContractsQr: QrLoader = async (_c, t, legal) => {
+  const { amount, purpose } = await loadAllDuePayment(t, legal);
+  return { amount, purpose, file: 'payment-qr-all.png', fileName: 'QR-код для оплаты по всем договорам.png' };
+};
 
 /**
  * GET /api/account/contracts/{id}/payment-qr.svg: the payment QR of what is due now on the
@@ -40,20 +66,23 @@ const fileName = (contract: string) => `QR-код для оплаты по до�
  * 30 KB of SVG twice (markup and RSC payload). The amount is the contract's, never the URL's.
  * GET …/payment-qr.png: the same payment as a PNG file to save or share (a phone cannot scan its
  * own screen), drawn at the edge from the upstream's ST00012 payload.
+ * GET /api/account/payment-qr.svg|png: the same for everything owed now on all contracts.
  */
-const paymentQr = (kind: QrKind) => async (c: Context<SiteEnv>) => {
+const paymentQr = (kind: QrKind, load: QrLoader) => async (c: Context<SiteEnv>) => {
   const session = accountSession(c);
-  const id = parseId(c.req.param('id'));
-  if (id === undefined) return c.json({ message: 'Договор не найден' }, 404, { 'cache-control': 'no-store' });
   const t = transportFor(c, session.accessToken);
   try {
-    const { contract, amount, purpose } = await loadDuePayment(t, id, session.profile.isLegalEntity);
-    if (amount <= 0)
-      return c.json({ message: 'Сейчас по договору нечего оплачивать' }, 404, { 'cache-control': 'no-store' });
-    const payment = { sum: amount, contract: contract.number, purpose };
+    const source = await load(c, t, session.profile.isLegalEntity);
+    if (source === 'missing') return c.json({ message: 'Договор не найден' }, 404, { 'cache-control': 'no-store' });
+    const { amount, purpose, contract } = source;
+    if (amount <= 0) {
+      const message = contract ? 'Сейчас по договору нечего оплачивать' : 'Сейчас по договорам нечего оплачивать';
+      return c.json({ message }, 404, { 'cache-control': 'no-store' });
+    }
+    const payment = { sum: amount, contract, purpose };
     if (kind === 'svg') return c.body(await paymentQrSvg(t, payment), 200, SVG_HEADERS);
     const png = qrPng(await paymentQrPayload(t, payment));
-    return c.body(png, 200, downloadHeaders('image/png', `payment-qr-${id}.png`, fileName(contract.number)));
+    return c.body(png, 200, downloadHeaders('image/png', source.file, source.fileName));
   } catch (err) {
     if (!(err instanceof UpstreamError)) throw err;
     // By the table (edge/errors.ts): 401/403 end the session; a missing contract is a 404; any
@@ -70,5 +99,7 @@ const paymentQr = (kind: QrKind) => async (c: Context<SiteEnv>) => {
 };
 
 export const accountPaymentQrRoutes = new Hono<SiteEnv>()
-  .get('/contracts/:id/payment-qr.svg', paymentQr('svg'))
-  .get('/contracts/:id/payment-qr.png', paymentQr('png'));
+  .get('/contracts/:id/payment-qr.svg', paymentQr('svg', contractQr))
+  .get('/contracts/:id/payment-qr.png', paymentQr('png', contractQr))
+  .get('/payment-qr.svg', paymentQr('svg', allContractsQr))
+  .get('/payment-qr.png', paymentQr('png', allContractsQr));

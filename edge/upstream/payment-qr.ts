@@ -16,9 +16,10 @@ const SVG: QrFormat = {
 /** A payment payload of the unified format is a few hundred bytes; more is not one. */
 const PAYLOAD: QrFormat = { format: 'text', accept: 'text/plain', maxBytes: 2_000, valid: /^ST0001[0-9]\|[^\r\n]+$/ };
 
+/** One payment: its sum, the contract (none when it pays several) and the purpose (`common/payment-purpose.ts`). */
+export type QrPayment = { sum: number; contract?: string; purpose: string };
+
 /** GET /qr in one format, checked; anything else is a 502 with the Russian message. */
-/** One payment: its sum, the contract and the purpose (`common/payment-purpose.ts`). */
-export type QrPayment = { sum: number; contract: string; purpose: string };
 
 async function paymentQr(t: Transport, { sum, contract, purpose }: QrPayment, qr: QrFormat): Promise<string> {
   const res = await send(t, '/api/v1/qr', {

@@ -86,7 +86,9 @@ test('the ГАЗ payment of 20 November is overdue on the 25th, not «next»', a
   await openSignedIn(page, COMPANY, '/account');
   const gaz = page.locator('.contract-card', { hasText: 'ГАЗ' });
   await expect(gaz).toHaveClass(/contract-card--overdue/);
-  await expect(gaz.locator('.facts__alert')).toContainText('Просрочено');
+  await expect(gaz.locator('.facts__alert').first()).toContainText('Просрочено');
+  // Issue 39: overdue since 20 November, it owes 5 days of penalties at 0,1 % a day on the 25th.
+  await expect(gaz.locator('.facts__alert').nth(1)).toContainText(/Пени на 25\s+ноября\s+2026\s+г\.\s*601,97/);
   await expect(gaz).not.toContainText('до 20 ноября');
   await expect(gaz).toContainText('до 20 декабря 2026 г.');
 });
@@ -100,8 +102,8 @@ test('early buyout: the field is bounded by today and the contract end, a day ou
   await expect(field).toHaveAttribute('min', FIXED_TODAY);
   await expect(field).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/);
   const max = (await field.getAttribute('max')) ?? '';
-  // Penalties as the upstream counted them, labelled with that day (issue 32), not the page's today.
-  await expect(buyout).toContainText('Пени, начисленные на 20 ноября 2026 г.');
+  // Penalties counted to today by the back office (issue 39: booked to 20 November, accrued since).
+  await expect(buyout).toContainText('Пени на 25 ноября 2026 г.');
   for (const day of ['2026-01-10', '2099-01-01']) {
     // The document of a refused query answers 422, as a posted form's refusal does.
     expect((await page.goto(`/account/cars/2?buyout=${day}#buyout`))?.status()).toBe(422);

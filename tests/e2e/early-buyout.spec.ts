@@ -75,3 +75,47 @@ for (const javaScriptEnabled of [false, true]) {
     },
   );
 }
+
+test('/about promises of the account only what it does: an estimate and a request, not a buyout «в любой момент»', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await expect(page.locator('main')).toContainText('Оценка суммы на любой день и запрос на выкуп — в личном кабинете');
+  await expect(page.locator('main')).not.toContainText('В любой момент через личный кабинет');
+  await expect(page.locator('main')).not.toContainText('акты');
+});
+
+/**
+ * Issue 39 «A buyout planner»: today and the next six payment days, each with its estimate (the
+ * interest accrued since the last payment day included) and what it saves against running the
+ * contract to its end; a day's link opens that day's estimate, whose total is the planner's.
+ */
+test('the planner: today and six payment days, each figure the estimate of its day, savings shrinking', async ({
+  page,
+}) => {
+  await openSignedIn(page, PERSON, '/account/cars/2');
+  const buyout = page.getByRole('region', { name: 'Досрочный выкуп: оценка' });
+  const rows = buyout.locator('.buyout-plan tbody tr');
+  await expect(rows).toHaveCount(7);
+  await expect(rows.first().locator('td').first()).toHaveText('Сегодня');
+  const figures = await rows.evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent ?? '')),
+  );
+  const totals = figures.map(([total]) => roubles(total ?? ''));
+  const savings = figures.map(([, saving]) => roubles(saving ?? ''));
+  for (let i = 1; i < savings.length; i++) expect(savings[i]).toBeLessThan(savings[i - 1] ?? 0);
+  expect(savings.at(-1)).toBeGreaterThan(0);
+  // Today's estimate (the page's default day) includes the interest since 15 November.
+  const total = async () =>
+    roubles(
+      (await buyout.locator('dl div', { hasText: 'Итого для закрытия договора' }).locator('dd').textContent()) ?? '',
+    );
+  expect(await total()).toBe(totals[0]);
+  await expect(buyout).toContainText('Проценты с последнего платёжного дня по 25 ноября 2026 г.');
+  // The third payment day (15.02.2027): its link opens its estimate; on a payment day no interest is due.
+  await rows.nth(3).locator('a').click();
+  await expect(page).toHaveURL(/buyout=2027-02-15/);
+  await expect(buyout.locator('.buyout-plan tr[aria-current] td').first()).toHaveText('15.02.2027');
+  expect(await total()).toBe(totals[3]);
+  await expect(buyout).not.toContainText('Проценты с последнего платёжного дня');
+});

@@ -1,4 +1,13 @@
-import { type BuyoutRow, buyoutBounds, buyoutDayError, buyoutOffer, estimateBuyout } from '@common/early-buyout';
+import {
+  accruedInterestKop,
+  type BuyoutRow,
+  buyoutBounds,
+  buyoutDayError,
+  buyoutOffer,
+  buyoutPlan,
+  estimateBuyout,
+} from '@common/early-buyout';
+import { estimateBuyoutKop } from '@upstream/src/calculator/early-buyout';
 import { describe, expect, it } from 'vitest';
 
 const row = (
@@ -30,11 +39,16 @@ const rows = [
 describe('early buyout estimate', () => {
   it('owes the principal after the last payment due by the day, the overdue as of today and penalties', () => {
     expect(
-      estimateBuyout(rows, '2026-04-15', { today: '2026-04-01', penalties: { amount: 1.11, countedOn: '2026-03-31' } }),
+      estimateBuyout(rows, '2026-04-15', {
+        today: '2026-04-01',
+        penalties: { amount: 1.11, countedOn: '2026-03-31' },
+        rate: 0,
+      }),
     ).toEqual({
       date: '2026-04-15',
       today: '2026-04-01',
       principal: 100,
+      interest: 0,
       buyout: 10,
       overdue: 110.5,
       due: 0,
@@ -55,16 +69,23 @@ describe('early buyout estimate', () => {
     // Before the first monthly payment the whole financed sum is owed.
     { day: '2026-02-01', today: '2026-02-01', owed: { principal: 300, total: 300 } },
   ])('on $day as of $today owes $owed', ({ day, today, owed }) => {
-    expect(estimateBuyout(rows, day, { today, penalties: { amount: 0, countedOn: null } })).toMatchObject(owed);
+    expect(estimateBuyout(rows, day, { today, penalties: { amount: 0, countedOn: null }, rate: 0 })).toMatchObject(
+      owed,
+    );
   });
 
   it('adds up to the kopeck', () => {
     const estimate = estimateBuyout(rows, '2026-04-30', {
       today: '2026-04-10',
       penalties: { amount: 0.2, countedOn: '2026-04-10' },
+      rate: 12,
     });
     expect(Math.round(estimate.total * 100)).toBe(
-      Math.round(estimate.principal * 100) + Math.round(estimate.overdue * 100) + Math.round(estimate.due * 100) + 20,
+      Math.round(estimate.principal * 100) +
+        Math.round(estimate.interest * 100) +
+        Math.round(estimate.overdue * 100) +
+        Math.round(estimate.due * 100) +
+        20,
     );
   });
 });
@@ -102,6 +123,7 @@ describe('the early buyout of a contract', () => {
   const contract = (slug: string) => ({
     status: { slug },
     endDate: '2026-04-30',
+    rate: 12,
     due: { penalties: { amount: 0, countedOn: null } },
   });
 
@@ -115,7 +137,7 @@ describe('the early buyout of a contract', () => {
     expect(offer).toMatchObject({ bounds: { min: '2026-04-01', max: '2026-04-30' }, day: '2026-04-01' });
     expect(offer?.error).toBeUndefined();
     expect(offer?.estimate).toEqual(
-      estimateBuyout(rows, '2026-04-01', { today: '2026-04-01', penalties: { amount: 0, countedOn: null } }),
+      estimateBuyout(rows, '2026-04-01', { today: '2026-04-01', penalties: { amount: 0, countedOn: null }, rate: 12 }),
     );
   });
 
@@ -127,4 +149,101 @@ describe('the early buyout of a contract', () => {
     });
     expect(buyoutOffer(contract('active'), undefined, '2026-04-15', '2026-04-01')).toMatchObject({ estimate: null });
   });
+});
+
+describe('the buyout for a date: interest accrued since the last payment day', () => {
+  const none = { amount: 0, countedOn: null };
+
+  it('is principal × r / 12 × days since the last payment day / days of the period, to the kopeck', () => {
+    // 12 % a year: 1 % a month on 200,00 ₽, 15 of March's 31 days (28 Feb → 31 Mar): 0,9677 → 0,97 ₽.
+    expect(estimateBuyout(rows, '2026-03-15', { today: '2026-03-01', penalties: none, rate: 12 })).toMatchObject({
+      principal: 200,
+      interest: 0.97,
+      due: 0,
+      total: 200.97,
+    });
+    expect(accruedInterestKop(20_000, 1200, '2026-02-28', '2026-03-15', '2026-03-31')).toBe(97);
+  });
+
+  it('is none on a payment day (its payment carries the month) and none at a rate of 0', () => {
+    expect(estimateBuyout(rows, '2026-03-31', { today: '2026-03-01', penalties: none, rate: 12 }).interest).toBe(0);
+    expect(estimateBuyout(rows, '2026-03-15', { today: '2026-03-01', penalties: none, rate: 0 }).interest).toBe(0);
+    expect(accruedInterestKop(20_000, 1200, '2026-04-30', '2026-04-30', null)).toBe(0);
+  });
+
+  it('before the first monthly payment runs on the financed sum from the advance day', () => {
+    // 300,00 ₽ × 1 % × 14 / 28 days of February (31 Jan → 28 Feb) = 1,50 ₽.
+    expect(estimateBuyout(rows, '2026-02-14', { today: '2026-02-01', penalties: none, rate: 12 })).toMatchObject({
+      principal: 300,
+      interest: 1.5,
+    });
+  });
+});
+
+describe('the buyout planner', () => {
+  const contract = {
+    status: { slug: 'active' },
+    endDate: '2026-04-30',
+    rate: 12,
+    due: { penalties: { amount: 0, countedOn: null } },
+  };
+
+  it('gives today and the next payment days, each with what it saves against running to the end', () => {
+    // To the end: 110,50 + 105,25 + the buyout 10,00 = 225,75 ₽ not paid.
+    expect(buyoutPlan(contract, rows, '2026-03-01')).toEqual([
+      { date: '2026-03-01', total: 200.06, saving: 25.69 },
+      { date: '2026-03-31', total: 210.5, saving: 15.25 },
+      { date: '2026-04-30', total: 225.75, saving: 0 },
+    ]);
+  });
+
+  it('takes six payment days at most, and none on a closed contract', () => {
+    const long = Array.from({ length: 12 }, (_, i) =>
+      row(`2027-${String(i + 1).padStart(2, '0')}-10`, 'monthly', 'unpaid', 10, 9, 100 - 9 * (i + 1)),
+    );
+    const plan = buyoutPlan({ ...contract, endDate: '2027-12-10' }, long, '2026-12-20');
+    expect(plan.map((day) => day.date)).toEqual([
+      '2026-12-20',
+      '2027-01-10',
+      '2027-02-10',
+      '2027-03-10',
+      '2027-04-10',
+      '2027-05-10',
+      '2027-06-10',
+    ]);
+    expect(buyoutPlan({ ...contract, status: { slug: 'closed' } }, rows, '2026-03-01')).toEqual([]);
+  });
+});
+
+describe("the back office's copy of the estimate", () => {
+  // The same schedule in the back office's shape (kopecks, statuses as of today).
+  const today = '2026-03-01';
+  const stored = rows.map((r, i) => ({
+    id: i + 1,
+    contract_id: 1,
+    position: i,
+    kind: r.kind.slug as 'advance' | 'monthly' | 'buyout',
+    due_on: r.date,
+    amount_kop: Math.round(r.amount * 100),
+    principal_kop: Math.round(r.principal * 100),
+    interest_kop: 0,
+    balance_kop: Math.round(r.balance * 100),
+    status: (r.status.slug === 'paid' ? 'paid' : r.date < today ? 'overdue' : 'unpaid') as
+      | 'paid'
+      | 'unpaid'
+      | 'overdue',
+    paid_on: null,
+  }));
+
+  it.each(['2026-03-01', '2026-03-02', '2026-03-15', '2026-03-31', '2026-04-17', '2026-04-30'])(
+    'gives the site’s figure to the kopeck on %s at any rate',
+    (date) => {
+      for (const rate of [0, 9.1, 12, 18.75, 27.33]) {
+        const site = estimateBuyout(rows, date, { today, penalties: { amount: 1.23, countedOn: today }, rate });
+        const office = estimateBuyoutKop(stored, date, { penaltyDebtKop: 123, rateBp: Math.round(rate * 100) });
+        expect(Math.round(site.total * 100), `${rate} %`).toBe(office.total);
+        expect(Math.round(site.interest * 100), `${rate} %`).toBe(office.interest);
+      }
+    },
+  );
 });

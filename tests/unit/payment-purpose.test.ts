@@ -1,5 +1,5 @@
-import { dueFromSchedule } from '@common/payment-due';
-import { billPurpose, PURPOSE_MAX, paymentPurpose } from '@common/payment-purpose';
+import { combinedDue, dueFromSchedule, dueNow, owedNowTotal } from '@common/payment-due';
+import { allContractsPurpose, billPurpose, PURPOSE_MAX, paymentPurpose } from '@common/payment-purpose';
 import { billPurpose as upstreamBillPurpose } from '@upstream/src/pdf/bill-purpose';
 import { describe, expect, it } from 'vitest';
 
@@ -109,5 +109,55 @@ describe("one bill's purpose: the bill PDF's words are the QR's", () => {
     expect(paymentPurpose({ contractNumber: 'Д-1', due: next, today: '2026-11-10', legal })).toBe(
       billPurpose({ number: '2026-0301', contractNumber: 'Д-1', vatRate: 22, vat: 18_032.79 }),
     );
+  });
+});
+
+describe('«Оплатить всё»: one payment for what several contracts owe now', () => {
+  const today = '2026-11-26';
+  const other = [row('2026-11-20', 'unpaid', 50_000, 9_016.39), row('2026-12-20', 'unpaid', 50_000, 9_016.39)];
+  const first = { ...dueFromSchedule(rows, today, penalties), next: null };
+  const second = { ...dueFromSchedule(other, today, { amount: 250, countedOn: today }), next: null };
+
+  it('adds what each owes now to the kopeck, never a next payment', () => {
+    const due = combinedDue([first, second]);
+    expect(due).toEqual({
+      overdue: { amount: 150_000, since: '2026-11-12' },
+      next: null,
+      penalties: { amount: 2_555.88, countedOn: today },
+    });
+    expect(dueNow(due)).toBe(owedNowTotal([first, second]));
+    expect(dueNow(due)).toBe(152_555.88);
+  });
+
+  it('a private person names every contract; a legal entity every bill and the VAT of all', () => {
+    expect(
+      allContractsPurpose([
+        { contractNumber: 'ЛД-1', due: first, today },
+        { contractNumber: 'ЛД-2', due: second, today },
+      ]),
+    ).toBe('Оплата по договорам лизинга № ЛД-1, № ЛД-2');
+    const purpose = allContractsPurpose([
+      {
+        contractNumber: 'ЛД-1',
+        due: first,
+        today,
+        legal: { rows, bills: [bill('2026-0301', '2026-11-12'), bill('2026-0310', '2026-11-30', 'penalty')] },
+      },
+      { contractNumber: 'ЛД-2', due: second, today, legal: { rows: other, bills: [bill('2026-0320', '2026-11-20')] } },
+    ]);
+    expect(purpose).toBe(
+      'Оплата по счетам № 2026-0301, № 2026-0310, № 2026-0320 по договорам лизинга № ЛД-1, № ЛД-2, в т. ч. НДС 22 % — 27 049,18 руб.',
+    );
+    expect(purpose.length).toBeLessThanOrEqual(PURPOSE_MAX);
+  });
+
+  it('one contract reads as its own payment', () => {
+    const input = {
+      contractNumber: 'ЛД-1',
+      due: first,
+      today,
+      legal: { rows, bills: [bill('2026-0301', '2026-11-12')] },
+    };
+    expect(allContractsPurpose([input])).toBe(paymentPurpose(input));
   });
 });

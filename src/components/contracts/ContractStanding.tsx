@@ -1,3 +1,4 @@
+import { paymentQrPath } from '@common/api-routes';
 import { formatDate, formatRoubles } from '@common/format';
 import { owedNow, type PaymentDue } from '@common/payment-due';
 import type { CompanyInfo } from '@edge/upstream/company';
@@ -34,7 +35,16 @@ export function ContractPayment({ contract, due, payNow, payment, company, bills
         ]}
       />
       {payment && payNow > 0 && company.data ? (
-        <PaymentQr contractId={contract.id} payment={payment} contractNumber={contract.number} company={company.data} />
+        <PaymentQr
+          payment={payment}
+          qr={{
+            svg: paymentQrPath(contract.id, 'svg'),
+            png: paymentQrPath(contract.id, 'png'),
+            fileName: `QR-код для оплаты по договору ${contract.number.replace(/[^\p{L}\d -]+/gu, '-')}.png`,
+          }}
+          forWhat={`по договору №\u00a0${contract.number}`}
+          company={company.data}
+        />
       ) : null}
       {bills?.failure ? (
         <SectionUnavailable failure={bills.failure} what="неоплаченные счета по договору" anchor="payment" />

@@ -2,8 +2,8 @@ import { API_ROUTES } from '@common/api-routes';
 import { contractPath } from '@common/constants';
 import './payment.css';
 import { type ContractQuery, contractSearch } from '@common/contract-query';
-import type { BuyoutBounds, BuyoutEstimate } from '@common/early-buyout';
-import { formatDate, formatRoubles } from '@common/format';
+import type { BuyoutBounds, BuyoutEstimate, BuyoutPlanDay } from '@common/early-buyout';
+import { formatDate, formatDateShort, formatRoubles } from '@common/format';
 import type { FormInitial } from '@common/forms/answer';
 import { ACCOUNT_FORMS } from '@common/forms/form-kinds';
 import { AccountMore } from '../account/AccountMore';
@@ -14,6 +14,7 @@ import { Form } from '../forms/Form';
 import { PlainInput } from '../forms/PlainControls';
 import { TextAreaField } from '../forms/TextAreaField';
 import { Button } from '../ui/Button';
+import { BuyoutPlan } from './BuyoutPlan';
 
 type Props = {
   /** The estimate for the chosen day; null when the day typed is refused (`error` says why). */
@@ -26,6 +27,10 @@ type Props = {
   contractId: number;
   /** The request form's no-JS result (`formInitial`). */
   request?: FormInitial;
+  /** The planner's days (`buyoutPlan`). */
+  plan: readonly BuyoutPlanDay[];
+  /** A day the client chose (in the URL): its breakdown opens. */
+  chosen?: boolean;
 };
 
 /** Where the request is posted (edge/routes/account-actions.ts). */
@@ -48,10 +53,11 @@ function scheduledFact(estimate: BuyoutEstimate): Fact | null {
  * day is in the URL; the page checks the same bounds as the field's min and max). Each figure says
  * what it includes and as of which day.
  */
-export function EarlyBuyout({ estimate, bounds, day, error, query, contractId, request }: Props) {
+export function EarlyBuyout({ estimate, bounds, day, error, query, contractId, request, plan, chosen }: Props) {
   const keep = new URLSearchParams(contractSearch({ ...query, buyout: undefined }).slice(1));
   return (
     <>
+      <BuyoutPlan plan={plan} chosen={day} query={query} contractId={contractId} />
       <TableFilters action={`${contractPath(contractId)}#buyout`} label="Расчёт досрочного выкупа">
         {[...keep].map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
@@ -59,7 +65,7 @@ export function EarlyBuyout({ estimate, bounds, day, error, query, contractId, r
         <FieldShell
           id="buyout-day"
           label="Дата выкупа"
-          hint={`С ${formatDate(bounds.min)} до конца договора ${formatDate(bounds.max)}`}
+          hint={`С ${formatDateShort(bounds.min)} по ${formatDateShort(bounds.max)}, конец договора`}
           error={error}
         >
           <PlainInput
@@ -80,32 +86,45 @@ export function EarlyBuyout({ estimate, bounds, day, error, query, contractId, r
       </TableFilters>
       {estimate ? (
         <>
-          <Facts
-            label={`Оценка на ${formatDate(estimate.date)}`}
-            items={[
-              {
-                label: `Остаток основного долга после платежей по ${formatDate(estimate.date)}`,
-                value: formatRoubles(estimate.principal),
-              },
-              { label: 'в том числе выкупной платёж', value: formatRoubles(estimate.buyout) },
-              {
-                label: `Просрочено на ${formatDate(estimate.today)}`,
-                value: formatRoubles(estimate.overdue),
-                alert: estimate.overdue > 0,
-              },
-              scheduledFact(estimate),
-              {
-                label: estimate.penaltiesOn ? `Пени, начисленные на ${formatDate(estimate.penaltiesOn)}` : 'Пени',
-                value: formatRoubles(estimate.penalties),
-                alert: estimate.penalties > 0,
-              },
-              {
-                // An estimate, not an offer: the manager names the exact sum (the request below).
-                label: 'Итого для закрытия договора, оценка',
-                value: `≈ ${formatRoubles(estimate.total)}`,
-              },
-            ]}
-          />
+          {/* The breakdown folds under its total (the planner above gives each day's): a phone's
+              contract page stays short; a day the client chose opens it. */}
+          <AccountMore
+            summary={`Оценка на ${formatDateShort(estimate.date)}: ≈ ${formatRoubles(estimate.total)}`}
+            open={chosen || undefined}
+          >
+            <Facts
+              label={`Оценка на ${formatDate(estimate.date)}`}
+              items={[
+                {
+                  label: `Остаток основного долга после платежей по ${formatDate(estimate.date)}`,
+                  value: formatRoubles(estimate.principal),
+                },
+                { label: 'в том числе выкупной платёж', value: formatRoubles(estimate.buyout) },
+                estimate.interest > 0
+                  ? {
+                      label: `Проценты с последнего платёжного дня по ${formatDate(estimate.date)}`,
+                      value: formatRoubles(estimate.interest),
+                    }
+                  : null,
+                {
+                  label: `Просрочено на ${formatDate(estimate.today)}`,
+                  value: formatRoubles(estimate.overdue),
+                  alert: estimate.overdue > 0,
+                },
+                scheduledFact(estimate),
+                {
+                  label: estimate.penaltiesOn ? `Пени на ${formatDate(estimate.penaltiesOn)}` : 'Пени',
+                  value: formatRoubles(estimate.penalties),
+                  alert: estimate.penalties > 0,
+                },
+                {
+                  // An estimate, not an offer: the manager names the exact sum (the request below).
+                  label: 'Итого для закрытия договора, оценка',
+                  value: `≈ ${formatRoubles(estimate.total)}`,
+                },
+              ]}
+            />
+          </AccountMore>
           {/* Folded until asked for (a phone's contract page stays short); open with a plain form's answer. */}
           <AccountMore summary="Запросить досрочный выкуп" open={request !== undefined}>
             <p className="estimate__note">

@@ -1,22 +1,24 @@
-import { paymentQrPath } from '@common/api-routes';
 import './payment.css';
 import { formatDate, formatRoubles } from '@common/format';
+import type { PaymentDue } from '@common/payment-due';
 import { type DuePart, dueParts } from '@common/payment-due';
 import { sentences } from '@common/typography';
 import type { CompanyInfo } from '@edge/upstream/company';
-import type { DuePayment } from '@edge/upstream/due-payment';
 import { CopyText } from './CopyText';
 import { QrSave } from './QrSave';
 
 /** An account number, ИНН, КПП or БИК: one long word of digits, which may break anywhere. */
 const DIGITS = /^\d+$/;
 
+/** What the QR pays: what is due, its sum and purpose (`edge/upstream/due-payment.ts`), as the code has them. */
+type QrPaymentShown = { due: PaymentDue; amount: number; purpose: string };
+
 type Props = {
-  /** The contract whose QR the edge draws for the due amount (an SVG on the page, a PNG file to save). */
-  contractId: number;
-  /** What is due now, its parts and its purpose (`edge/upstream/due-payment.ts`), as the QR has them. */
-  payment: DuePayment;
-  contractNumber: string;
+  payment: QrPaymentShown;
+  /** The edge's pictures of the code: an SVG on the page, a PNG file to save (`common/api-routes.ts`) and its name. */
+  qr: { svg: string; png: string; fileName: string };
+  /** What it pays for, in the image's alt: «по договору № …», «по всем договорам». */
+  forWhat: string;
   company: CompanyInfo;
 };
 
@@ -26,7 +28,7 @@ type Detail = { label: string; value: string };
 const plainAmount = (amount: number) => amount.toFixed(2);
 
 /** One part of the sum in words: «просроченные платежи 120 393,13 ₽», «пени на 20 ноября 2026 г. 351,56 ₽». */
-function partText(part: DuePart, payment: DuePayment): string {
+function partText(part: DuePart, payment: QrPaymentShown): string {
   const { due } = payment;
   const amount = formatRoubles(part.amount);
   if (part.kind === 'overdue') return `просроченные платежи ${amount}`;
@@ -42,7 +44,7 @@ function partText(part: DuePart, payment: DuePayment): string {
  * be scanned, so the code is also a PNG to save or share, and every detail (получатель, ИНН, КПП,
  * БИК, счёт, сумма, назначение) is plain text with its own copy button.
  */
-export function PaymentQr({ contractId, payment, contractNumber, company }: Props) {
+export function PaymentQr({ payment, qr, forWhat, company }: Props) {
   const r = company.requisites;
   const { amount, purpose } = payment;
   const parts = dueParts(payment.due);
@@ -63,21 +65,17 @@ export function PaymentQr({ contractId, payment, contractNumber, company }: Prop
     { label: 'Назначение', value: purpose },
   ];
   const all = details.map((d) => `${d.label}: ${d.value}`).join('\n');
-  const png = paymentQrPath(contractId, 'png');
   return (
     <div className="payment-qr">
       <div className="payment-qr__code-box">
         <img
           className="payment-qr__code"
-          src={paymentQrPath(contractId, 'svg')}
+          src={qr.svg}
           width={240}
           height={240}
-          alt={`QR-код для оплаты ${formatRoubles(amount)} по договору №\u00a0${contractNumber}`}
+          alt={`QR-код для оплаты ${formatRoubles(amount)} ${forWhat}`}
         />
-        <QrSave
-          href={png}
-          fileName={`QR-код для оплаты по договору ${contractNumber.replace(/[^\p{L}\d -]+/gu, '-')}.png`}
-        />
+        <QrSave href={qr.png} fileName={qr.fileName} />
       </div>
       <div className="payment-qr__details">
         <p className="payment-qr__lead">

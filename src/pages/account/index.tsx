@@ -6,14 +6,17 @@ import { accountSession } from '@edge/guards/page';
 import { withLegalEntity } from '@edge/session/types';
 import { getProfile } from '@edge/upstream/auth';
 import { listBills } from '@edge/upstream/bills';
+import { getCompanyInfo } from '@edge/upstream/company';
 import { listContracts } from '@edge/upstream/contracts';
 import { type Deal, listDeals } from '@edge/upstream/deals';
+import { loadAllDuePayment } from '@edge/upstream/due-payment';
 import { requestTransport } from '@edge/upstream/request';
 import { AccountMore } from '@src/components/account/AccountMore';
 import { AccountSection } from '@src/components/account/AccountSection';
 import { BillsDue } from '@src/components/account/BillsDue';
 import { ClientSummary } from '@src/components/account/ClientSummary';
 import { Facts } from '@src/components/account/Facts';
+import { PayAll } from '@src/components/account/PayAll';
 import { ContractList } from '@src/components/contracts/ContractCard';
 import { DealCard } from '@src/components/contracts/DealCard';
 import { PageHead } from '@src/components/layout/PageHead';
@@ -51,6 +54,14 @@ export default async function AccountHomePage() {
   const closed = contracts.data?.filter((c) => !isActive(c)) ?? [];
   // What all active contracts ask now (overdue payments and penalties) and the nearest next payment.
   const payNow = owedNowTotal(active.map((c) => c.due));
+  // «Оплатить всё»: the schedules (and a legal entity's bills) of the contracts that owe now.
+  const payAll =
+    payNow > 0
+      ? await Promise.all([
+          loadSection((s) => loadAllDuePayment(s, legal, active)),
+          loadSection((s) => getCompanyInfo(s)),
+        ])
+      : null;
   const nearest = active
     .flatMap((c) => (c.due.next ? [{ ...c.due.next, number: c.number }] : []))
     .sort((a, b) => a.date.localeCompare(b.date))[0];
@@ -78,6 +89,7 @@ export default async function AccountHomePage() {
               ]}
             />
           ) : null}
+          {payAll ? <PayAll payment={payAll[0]} company={payAll[1]} /> : null}
           {active.length ? (
             <ContractList contracts={active} />
           ) : (

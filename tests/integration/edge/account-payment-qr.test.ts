@@ -73,8 +73,30 @@ describe('the payment QR of a contract, an image of its own URL', () => {
     expect(res.status).toBe(200);
     expect(asked).toHaveLength(1);
     expect(asked[0]?.get('contract')).toBe('ЛД-2025-0312');
-    // Only that payment is overdue: the QR asks for exactly it, not the next one.
-    expect(asked[0]?.get('sum')).toBe(amount.toFixed(2));
+    // Only that payment is overdue: the QR asks for it, not the next one, with the penalties counted
+    // to today (issue 39): 5 days × 0,1 % of it since 20 November.
+    const penaltyKop = Math.round((Math.round(amount * 100) * 10 * 5) / 10_000);
+    expect(asked[0]?.get('sum')).toBe(((Math.round(amount * 100) + penaltyKop) / 100).toFixed(2));
+  });
+
+  it('«Оплатить всё»: one code for what every contract owes now, naming every contract, none as «Contract»', async () => {
+    const { site, cookie, asked } = await watchingQr('79000000002');
+    const res = await site.request(`${ORIGIN}/api/account/payment-qr.svg`, { headers: { cookie } });
+    expectPrivateImage(res, 'image/svg+xml; charset=utf-8');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.has('contract')).toBe(false);
+    const purpose = asked[0]?.get('purpose') ?? '';
+    expect(purpose).toMatch(
+      /^Оплата по счетам (№ [\d-]+, )+№ [\d-]+ по договорам лизинга № [^,]+, № [^,]+, в т\. ч\. НДС 22 %/,
+    );
+    for (const number of ['ЛД-2025-0312', 'ЛД-2026-0089']) expect(purpose).toContain(`№ ${number}`);
+    // Each contract's own code asks for its part; the one code for their sum to the kopeck.
+    for (const id of [3, 5])
+      await site.request(`${ORIGIN}/api/account/contracts/${id}/payment-qr.svg`, { headers: { cookie } });
+    const kop = (p: URLSearchParams | undefined) => Math.round(Number(p?.get('sum')) * 100);
+    expect(kop(asked[0])).toBe(kop(asked[1]) + kop(asked[2]));
+    const png = await site.request(`${ORIGIN}/api/account/payment-qr.png`, { headers: { cookie } });
+    expectPrivateImage(png, 'image/png');
   });
 
   it('a closed contract has nothing to pay: no code, no calendar, still its schedule as CSV', async () => {

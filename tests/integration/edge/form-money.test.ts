@@ -41,10 +41,12 @@ async function shownEstimate(site: ReturnType<typeof createSite>, token: string,
     (await (
       await site.request(`${ORIGIN}/api/mobile/v1${path}`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as T;
-  const contract = await read<{ penaltyDebt: number; penaltiesCountedOn: string | null }>('/client/contracts/2');
+  const contract = await read<{ penaltyDebt: number; penaltiesCountedOn: string | null; rate: number }>(
+    '/client/contracts/2',
+  );
   const schedule = await read<{ items: Parameters<typeof estimateBuyout>[0] }>('/client/contracts/2/payment-schedule');
   const penalties = { amount: contract.penaltyDebt, countedOn: contract.penaltiesCountedOn };
-  return estimateBuyout(schedule.items, day, { today: TODAY, penalties }).total;
+  return estimateBuyout(schedule.items, day, { today: TODAY, penalties, rate: contract.rate }).total;
 }
 
 describe('the back office decides money', () => {

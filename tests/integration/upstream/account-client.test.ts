@@ -135,10 +135,12 @@ describe.each(PREFIXES)('%s/client/contracts', (prefix) => {
     expect(overdueByYear).toBe(money(d.overdue));
     expect(overdueByYear).toBeGreaterThan(0);
     for (const y of d.byYear) expect(money(y.overdue)).toBeLessThanOrEqual(money(y.remaining));
-    // The contract names the same penalty debt and the day it was counted to (issue 32).
+    // The contract names the same penalty debt and the day it was counted to (issue 32), today
+    // (issue 39): 351,56 ₽ booked on 20 November and 5 days × 0,1 % × 70 311,75 ₽ since.
     const contract = await json<Json>(await api('/client/contracts/2'));
     expect(contract.penaltyDebt).toBe(d.penaltyDebt);
-    expect(contract.penaltiesCountedOn).toBe('2026-11-20');
+    expect(contract.penaltyDebt).toBe(703.12);
+    expect(contract.penaltiesCountedOn).toBe('2026-11-25');
   });
 
   it('returns the car of the contract', async () => {

@@ -37,14 +37,14 @@ const count = async () =>
 
 /** The site's own estimate (its contract page's rule) from what the API answers the client. */
 async function siteEstimate(prefix: string, token: string, contractId: number, date: string) {
-  const contract = await json<{ penaltyDebt: number; penaltiesCountedOn: string | null }>(
+  const contract = await json<{ penaltyDebt: number; penaltiesCountedOn: string | null; rate: number }>(
     await call(`${prefix}/client/contracts/${contractId}`, { token }),
   );
   const schedule = await json<{ items: Parameters<typeof estimateBuyout>[0] }>(
     await call(`${prefix}/client/contracts/${contractId}/payment-schedule`, { token }),
   );
   const penalties = { amount: contract.penaltyDebt, countedOn: contract.penaltiesCountedOn };
-  return estimateBuyout(schedule.items, date, { today: TODAY, penalties }).total;
+  return estimateBuyout(schedule.items, date, { today: TODAY, penalties, rate: contract.rate }).total;
 }
 
 describe.each(PREFIXES)('the back office decides money under %s', (prefix) => {
@@ -72,7 +72,7 @@ describe.each(PREFIXES)('the back office decides money under %s', (prefix) => {
 
   it("stores the back office's estimate for the day of the client's own contract, not the one sent", async () => {
     const { access_token: token } = await login(INDIVIDUAL);
-    for (const date of ['2027-03-15', TODAY, '2028-08-15']) {
+    for (const date of ['2027-03-15', '2027-03-20', TODAY, '2028-08-15']) {
       const res = await call(`${prefix}/form-results`, { method: 'POST', json: buyout({ date }), token });
       expect(res.status, date).toBe(201);
       const payload = await stored((await json<{ id: number }>(res)).id);

@@ -1,5 +1,7 @@
 /** Typed access to client contracts, their payment schedules and operations. */
 
+import { type OverduePayment, penaltiesOn } from '../payments/penalties';
+
 export interface ContractRow {
   id: number;
   user_id: number;
@@ -28,6 +30,8 @@ export interface ContractRow {
   rate_bp: number;
   monthly_kop: number;
   payment_day: number;
+  /** The penalty for a late payment, basis points of its amount per day (10 = 0,1 %). */
+  penalty_bp_per_day: number;
 }
 
 /** A contract with its schedule totals, for lists and details. */
@@ -37,8 +41,9 @@ export interface ContractSummaryRow extends ContractRow {
   overdue_kop: number;
   next_due_on: string | null;
   next_amount_kop: number | null;
+  /** Penalties owed as of the day asked (`upstream/src/payments/penalties.ts`). */
   penalty_debt_kop: number;
-  /** The day the penalties were last counted (the latest charge), null when none ever were. */
+  /** The day the penalties are counted to: that day when any are owed, else the latest charge (null: none ever were). */
   penalties_on: string | null;
 }
 
@@ -85,16 +90,29 @@ const SUMMARY_SQL = `SELECT c.*,
   (SELECT due_on FROM contract_schedule s WHERE s.contract_id = c.id AND s.status <> 'paid' AND s.due_on >= ?3 ORDER BY due_on, position LIMIT 1) AS next_due_on,
   (SELECT amount_kop FROM contract_schedule s WHERE s.contract_id = c.id AND s.status <> 'paid' AND s.due_on >= ?3 ORDER BY due_on, position LIMIT 1) AS next_amount_kop,
   (SELECT COALESCE(SUM(CASE kind WHEN 'penalty' THEN amount_kop WHEN 'penaltyPayment' THEN -amount_kop ELSE 0 END), 0) FROM contract_operations o WHERE o.contract_id = c.id) AS penalty_debt_kop,
-  (SELECT MAX(operation_on) FROM contract_operations o WHERE o.contract_id = c.id AND o.kind = 'penalty') AS penalties_on
+  (SELECT MAX(operation_on) FROM contract_operations o WHERE o.contract_id = c.id AND o.kind = 'penalty') AS penalties_on,
+  (SELECT json_group_array(json_object('dueOn', due_on, 'amountKop', amount_kop)) FROM contract_schedule s WHERE s.contract_id = c.id AND ${statusOn(3)} = 'overdue') AS overdue_json
   FROM client_contracts c
   WHERE c.user_id = ?1 AND (?2 IS NULL OR c.id = ?2)`;
+
+type SummaryQueryRow = ContractSummaryRow & { overdue_json: string };
+
+/** The summary as of `today`: the booked penalties plus those accrued since (`penaltiesOn`). */
+function summaryOn({ overdue_json, ...row }: SummaryQueryRow, today: string): ContractSummaryRow {
+  const overdue = JSON.parse(overdue_json) as OverduePayment[];
+  const { debtKop, countedOn } = penaltiesOn(
+    { bookedKop: row.penalty_debt_kop, bookedOn: row.penalties_on, bpPerDay: row.penalty_bp_per_day, overdue },
+    today,
+  );
+  return { ...row, penalty_debt_kop: debtKop, penalties_on: countedOn };
+}
 
 export async function listContracts(db: D1Database, userId: number, today: string): Promise<ContractSummaryRow[]> {
   const { results } = await db
     .prepare(`${SUMMARY_SQL} ORDER BY c.signed_on DESC, c.id DESC`)
     .bind(userId, null, today)
-    .all<ContractSummaryRow>();
-  return results;
+    .all<SummaryQueryRow>();
+  return results.map((row) => summaryOn(row, today));
 }
 
 /** Only the owner's contract: another client's id is indistinguishable from a missing one. */
@@ -159,16 +177,6 @@ function operationStatements(db: D1Database, contractId: number, f: OperationFil
   ];
 }
 
-/** Penalties charged minus penalties paid: the client's outstanding penalty debt. */
-function penaltyDebtStatement(db: D1Database, contractId: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `SELECT COALESCE(SUM(CASE kind WHEN 'penalty' THEN amount_kop WHEN 'penaltyPayment' THEN -amount_kop ELSE 0 END), 0) AS debt
-       FROM contract_operations WHERE contract_id = ?1`,
-    )
-    .bind(contractId);
-}
-
 const rowsOf = <T>(result: D1Result | undefined): T[] => (result?.results ?? []) as T[];
 
 /**
@@ -185,8 +193,8 @@ async function withContract<T>(
   read: (results: D1Result[]) => T,
 ): Promise<{ contract: ContractSummaryRow; data: T } | null> {
   const [contract, ...rest] = await db.batch([findContractStatement(db, userId, id, today), ...statements]);
-  const row = rowsOf<ContractSummaryRow>(contract)[0];
-  return row ? { contract: row, data: read(rest) } : null;
+  const row = rowsOf<SummaryQueryRow>(contract)[0];
+  return row ? { contract: summaryOn(row, today), data: read(rest) } : null;
 }
 
 export const findOwnContract = (db: D1Database, userId: number, id: number, today: string) =>
@@ -199,19 +207,6 @@ export const findContractSchedule = (
   today: string,
   f: ScheduleFilter = {},
 ) => withContract(db, userId, id, today, [scheduleStatement(db, id, today, f)], ([rows]) => rowsOf<ScheduleRow>(rows));
-
-export const findContractDiagram = (db: D1Database, userId: number, id: number, today: string) =>
-  withContract(
-    db,
-    userId,
-    id,
-    today,
-    [scheduleStatement(db, id, today), penaltyDebtStatement(db, id)],
-    ([rows, debt]) => ({
-      schedule: rowsOf<ScheduleRow>(rows),
-      penaltyDebtKop: rowsOf<{ debt: number }>(debt)[0]?.debt ?? 0,
-    }),
-  );
 
 export const findContractOperations = (db: D1Database, userId: number, id: number, today: string, f: OperationFilter) =>
   withContract(db, userId, id, today, operationStatements(db, id, f), ([rows, count]) => ({

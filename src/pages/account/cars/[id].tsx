@@ -1,7 +1,7 @@
 import { contractPath, ROUTES } from '@common/constants';
 import { OPERATIONS_PER_PAGE, parseContractQuery } from '@common/contract-query';
 import { contractDue, contractYears, isActive, selectScheduleRows } from '@common/contract-rules';
-import { buyoutOffer } from '@common/early-buyout';
+import { buyoutOffer, buyoutPlan } from '@common/early-buyout';
 import { formatDate } from '@common/format';
 import { ACCOUNT_FORMS } from '@common/forms/form-kinds';
 import { parseId } from '@common/id';
@@ -151,6 +151,8 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
             query={query}
             contractId={contractId}
             request={formInitial(ACCOUNT_FORMS.earlyBuyout, contractPath(contractId))}
+            plan={schedule.data ? buyoutPlan(c, schedule.data.items, today) : []}
+            chosen={query.buyout !== undefined}
           />
         </AccountSection>
       ) : null}

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { requireBearer } from '../../auth/bearer';
 import type { AuthEnv } from '../../auth/context';
 import {
-  findContractDiagram,
   findContractOperations,
   findContractSchedule,
   findOwnContract,
@@ -83,9 +82,9 @@ export function contractRoutes(): Hono<AuthEnv> {
 
   r.get('/:id/diagram', async (c) => {
     const { contract, data } = await owned(
-      findContractDiagram(c.env.DB, userOf(c), idOf(c.req.param('id')), todayOf(c.env)),
+      findContractSchedule(c.env.DB, userOf(c), idOf(c.req.param('id')), todayOf(c.env)),
     );
-    return c.json(presentDiagram(contract, data.schedule, data.penaltyDebtKop));
+    return c.json(presentDiagram(contract, data));
   });
   r.all('/:id/diagram', methodNotAllowed);
 

@@ -101,7 +101,7 @@ export function presentOperation(o: OperationRow) {
 }
 
 /** Paid vs remaining, as segments that add up to the contract total, plus a per-year breakdown. */
-export function presentDiagram(c: ContractSummaryRow, schedule: ScheduleRow[], penaltyDebtKop: number) {
+export function presentDiagram(c: ContractSummaryRow, schedule: ScheduleRow[]) {
   const upcomingKop = c.total_kop - c.paid_kop - c.overdue_kop;
   // `remaining` is everything not paid yet; `overdue` is the part of it already past due.
   const years = new Map<number, { paid: number; remaining: number; overdue: number }>();
@@ -120,7 +120,7 @@ export function presentDiagram(c: ContractSummaryRow, schedule: ScheduleRow[], p
     paid: roubles(c.paid_kop),
     remaining: roubles(c.total_kop - c.paid_kop),
     overdue: roubles(c.overdue_kop),
-    penaltyDebt: roubles(penaltyDebtKop),
+    penaltyDebt: roubles(c.penalty_debt_kop),
     paidPercent: c.total_kop > 0 ? Math.round((c.paid_kop / c.total_kop) * 1000) / 10 : 0,
     segments: [
       { slug: 'paid', name: 'Оплачено', amount: roubles(c.paid_kop) },

@@ -4,7 +4,7 @@ import { lookupBearer, readBearer } from '../../auth/bearer';
 import { estimateBuyoutKop } from '../../calculator/early-buyout';
 import { calculateLease } from '../../calculator/lease';
 import { CLIENT_TYPES } from '../../client-type';
-import { findContractDiagram, findOwnContractId } from '../../db/contracts';
+import { findContractSchedule, findOwnContractId } from '../../db/contracts';
 import { roubles as roublesOf } from '../../db/money';
 import { referenceExists, storeFormResult } from '../../db/submissions';
 import { type AppEnv, todayOf } from '../../env';
@@ -154,7 +154,7 @@ async function ownBuyoutEstimate(c: Context<AppEnv>, contractNumber: string, dat
   if (!bearer.ok) throw unauthorized('Досрочный выкуп запрашивает клиент из личного кабинета: войдите');
   const today = todayOf(c.env);
   const id = await findOwnContractId(c.env.DB, bearer.auth.user.id, contractNumber);
-  const found = id === null ? null : await findContractDiagram(c.env.DB, bearer.auth.user.id, id, today);
+  const found = id === null ? null : await findContractSchedule(c.env.DB, bearer.auth.user.id, id, today);
   if (!found) throw notFound('Договор не найден');
   const { contract, data } = found;
   if (contract.status !== 'active' || contract.ends_on < today)
@@ -163,7 +163,9 @@ async function ownBuyoutEstimate(c: Context<AppEnv>, contractNumber: string, dat
     throw validationFailed({
       date: [`Выберите дату выкупа с ${ruDay(today)} по ${ruDay(contract.ends_on)}`],
     });
-  return roublesOf(estimateBuyoutKop(data.schedule, date, data.penaltyDebtKop).total);
+  return roublesOf(
+    estimateBuyoutKop(data, date, { penaltyDebtKop: contract.penalty_debt_kop, rateBp: contract.rate_bp }).total,
+  );
 }
 
 const ruDay = (day: string) => day.split('-').reverse().join('.');
