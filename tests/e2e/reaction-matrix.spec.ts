@@ -33,7 +33,14 @@ async function fail(request: APIRequestContext, prefix: string, fault: Fault | '
 }
 const heal = (request: APIRequestContext) => request.delete(CONTROL);
 
-const signIn = (page: Page, phone = COMPANY) => signInAt(page, phone, PASSWORD, SITE);
+/**
+ * Signed in on the account home, and everything that page loads (its «Оплатить всё» QR, which
+ * refreshes a short-lived token too) settled before a test switches the next fault.
+ */
+async function signIn(page: Page, phone = COMPANY) {
+  await signInAt(page, phone, PASSWORD, SITE);
+  await page.waitForLoadState('networkidle');
+}
 
 const hasSession = async (page: Page) =>
   (await page.context().cookies(SITE)).some((cookie) => cookie.name === '__Host-session');
