@@ -2,13 +2,13 @@ import { unzlibSync } from 'fflate';
 
 /**
  * The text a pdf-lib PDF draws, read back without a PDF library: every `<glyph ids> Tj` through its
- * font's ToUnicode map (as tests/integration/upstream/account-bills-archive.test.ts reads the bills).
+ * font's ToUnicode map (the bills' archive test and the statement's read their PDFs with it).
  * One line per drawn string; no-break spaces stay as they are.
  */
-const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join('');
+export const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join('');
 
 /** Every stream of a PDF, inflated when it is Flate-compressed. */
-function pdfStreams(pdf: Uint8Array): string[] {
+export function pdfStreams(pdf: Uint8Array): string[] {
   const text = latin1(pdf);
   const out: string[] = [];
   const re = /(?<!end)stream\r?\n/g;

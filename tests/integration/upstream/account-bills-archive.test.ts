@@ -1,59 +1,9 @@
 import ptSans from '@expo-google-fonts/pt-sans/400Regular/PTSans_400Regular.ttf';
 import fontkit from '@pdf-lib/fontkit';
-import { unzipSync, unzlibSync } from 'fflate';
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { latin1, pdfStreams, pdfText } from '../../pdf-text';
 import { call, type Errors, type Json, json, LEGAL, login, PREFIXES } from './account-helpers';
-
-const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join('');
-
-/** Every stream of a PDF, inflated when it is Flate-compressed. */
-function pdfStreams(pdf: Uint8Array): string[] {
-  const text = latin1(pdf);
-  const out: string[] = [];
-  const re = /(?<!end)stream\r?\n/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const start = m.index + m[0].length;
-    const end = text.indexOf('endstream', start);
-    if (end < 0) break;
-    // The end-of-line before `endstream` is not part of the data.
-    let stop = end;
-    while (stop > start && (pdf[stop - 1] === 0x0a || pdf[stop - 1] === 0x0d)) stop--;
-    const raw = pdf.subarray(start, stop);
-    try {
-      out.push(latin1(unzlibSync(raw)));
-    } catch {
-      out.push(latin1(raw));
-    }
-    re.lastIndex = end;
-  }
-  return out;
-}
-
-/** UTF-16BE hex (a ToUnicode target) → text. */
-const utf16 = (hex: string) =>
-  String.fromCharCode(...(hex.match(/[0-9a-f]{4}/gi) ?? []).map((unit) => Number.parseInt(unit, 16)));
-
-/** The lines a PDF draws: each `<glyph ids> Tj` read back through its font's ToUnicode map. */
-function pdfText(pdf: Uint8Array): string {
-  const streams = pdfStreams(pdf);
-  const glyphs = new Map<number, string>();
-  for (const stream of streams) {
-    for (const [, block = ''] of stream.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
-      for (const [, id = '', to = ''] of block.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi))
-        glyphs.set(Number.parseInt(id, 16), utf16(to));
-    for (const [, block = ''] of stream.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
-      for (const [, lo = '', hi = '', to = ''] of block.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi))
-        for (let id = Number.parseInt(lo, 16), k = 0; id <= Number.parseInt(hi, 16); id++, k++)
-          glyphs.set(id, String.fromCharCode(Number.parseInt(to, 16) + k));
-  }
-  const lines: string[] = [];
-  for (const stream of streams)
-    for (const [, hex = ''] of stream.matchAll(/<([0-9a-f]*)>\s*Tj/gi))
-      lines.push(
-        (hex.match(/[0-9a-f]{4}/gi) ?? []).map((id) => glyphs.get(Number.parseInt(id, 16)) ?? '\ufffd').join(''),
-      );
-  return lines.join('\n');
-}
 
 async function download(prefix: string, token: string, init: RequestInit & { json?: unknown }) {
   return call(`${prefix}/client/bills/download-archive`, { method: 'POST', token, ...init });
