@@ -1,7 +1,9 @@
 /**
  * Windows-1251 (CP1251), the code page of many banks' payment-order systems. A payment purpose
  * or a QR field holding a character outside it (such as «₽», U+20BD) reaches such a bank as «?»
- * or is refused, so what goes into one is written in CP1251's repertoire only.
+ * or is refused, so what goes into one is written in CP1251's repertoire only: the site's purposes
+ * and the back office's QR fields (upstream/src/payments/st00012.ts) alike. The QR payload itself
+ * stays UTF-8, as its header «ST00012» says.
  */
 
 /** Bytes 0x80–0xBF; 0xC0–0xFF are А–я (U+0410–U+044F), 0x00–0x7F ASCII. 0x98 is unassigned. */

@@ -1,8 +1,12 @@
-/** Russian plural form for one / few / many: plural(21, ['рубль', 'рубля', 'рублей']) → «рубль». */
-export function plural(n: number, [one, few, many]: readonly [string, string, string]): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
+/**
+ * Russian plural form for one / few / many: plural(21, ['новость', 'новости', 'новостей']) → «новость».
+ * The site (common/format.ts) and the back office (amounts in words, limits' texts) say it alike.
+ */
+export function plural(count: number, [one, few, many]: readonly [one: string, few: string, many: string]): string {
+  const n = Math.abs(Math.trunc(count)) % 100;
+  const last = n % 10;
+  if (n >= 11 && n <= 14) return many;
+  if (last === 1) return one;
+  if (last >= 2 && last <= 4) return few;
   return many;
 }
