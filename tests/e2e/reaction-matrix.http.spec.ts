@@ -1,9 +1,7 @@
-import { type APIRequestContext, type APIResponse, expect, request as requests, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ACCOUNT_PAGES } from '../../common/pages';
 import { messageOf, statusOf } from '../spec-reactions';
-import { PASSWORD } from './auth-helpers';
 import {
-  COMPANY,
   fail,
   heal,
   OUTAGES,
@@ -16,7 +14,8 @@ import {
   signInToast,
   TABLE,
 } from './reaction-faults';
-import { attribute, element, elements, textOf } from './server-html';
+import { expectErrorScreen, hasSession, heading, landed, signIn, toasts, toastText, visitor } from './reaction-http';
+import { attribute, elements } from './server-html';
 
 /**
  * Spec sections 4 and 8 as far as HTTP shows them, on the fault site: every status the upstream
@@ -27,47 +26,6 @@ import { attribute, element, elements, textOf } from './server-html';
  * is still in the jar. What needs a browser (a client navigation, the sign-in island keeping a
  * fragment, plain forms posted from their page) is in reaction-matrix.spec.ts.
  */
-
-/** What a browser sends with a page load or a link it follows: the edge answers it with HTML. */
-const NAVIGATION = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
-
-/** A visitor of its own (a cookie jar) signed in by the sign-in form's post. */
-function visitor(): Promise<APIRequestContext> {
-  return requests.newContext({ baseURL: SITE, extraHTTPHeaders: NAVIGATION });
-}
-async function signIn(api: APIRequestContext, phone = COMPANY) {
-  const res = await api.post('/api/auth/login', {
-    form: { phone: `7${phone}`, password: PASSWORD },
-    headers: { origin: SITE, 'sec-fetch-site': 'same-origin' },
-    maxRedirects: 0,
-  });
-  expect(res.status(), 'sign-in').toBe(303);
-}
-const hasSession = async (api: APIRequestContext) =>
-  (await api.storageState()).cookies.some((cookie) => cookie.name === '__Host-session');
-
-/** Where the redirects ended: path and query. */
-const landed = (res: APIResponse) => {
-  const url = new URL(res.url());
-  return url.pathname + url.search;
-};
-const heading = (html: string) => element(html, 'h1')?.text;
-/** The toasts the server drew (a flash after a redirect); each may end with its error reference. */
-const toasts = (html: string) => elements(html, 'p', /class="toast__message"/).map((p) => p.text);
-/** Every toast's text, one after another: a test looks for one within (a toast may add its reference). */
-const toastText = (html: string) => toasts(html).join(' | ');
-
-/** The error screen of spec sections 2 and 8: the status and the upstream's message. */
-function expectErrorScreen(html: string, status: number, message: string, where: string) {
-  if (status === 404) {
-    expect(heading(html), where).toBe('Страница не найдена');
-    return;
-  }
-  expect(heading(html), where).toBe('Что-то пошло не так');
-  const screen = textOf(html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').split('class="error-screen"')[1] ?? '');
-  expect(screen, where).toContain(`Код ошибки: ${status}`);
-  expect(screen, where).toContain(message);
-}
 
 test.describe('spec section 8: every upstream status × a page load, a download link, a script’s call', () => {
   test.describe.configure({ timeout: 60_000 });
