@@ -2,6 +2,7 @@
 
 import './DeferredHydration.css';
 import { Activity, type ComponentType, type ReactNode, use, useCallback, useId, useRef, useState } from 'react';
+import { useRouter } from 'waku';
 
 /** An island starts hydrating this far before it scrolls into view (about one phone screen). */
 const NEAR_VIEWPORT = '600px 0px';
@@ -108,11 +109,18 @@ function Gate({ gate, children }: { gate: Gate; children: ReactNode }) {
 function DeferredHydration({ children }: { children: ReactNode }) {
   const id = useId();
   const [gate] = useState(() => (hydratingServerHtml(id) ? closedGate() : null));
-  // New children before the island hydrated (the page was refreshed from the server): React
-  // would render them on the client, which a closed gate would leave empty. Opening is monotonic,
-  // so doing it during render is safe to repeat.
-  const first = useRef(children);
-  if (gate && !gate.opened && first.current !== children) gate.open();
+  // An update that reaches the boundary before it hydrated is hydrated first if it can be: React
+  // retries the boundary at a higher priority, and only if that fails (a closed gate suspends it)
+  // renders the island on the client instead, over its server HTML and what was typed into it. So
+  // the gate opens, during this render, on what reaches the boundary: new children (the page was
+  // refreshed from the server) and a new route (a context change reaches every dehydrated
+  // boundary under it: Waku restores the address's #hash in an effect just after hydration, and
+  // an island then touched was rendered anew, losing the visitor's first keys — decision 0030).
+  // Opening is monotonic, so doing it during render is safe to repeat.
+  const { path, query, hash } = useRouter();
+  const route = `${path}?${query}${hash}`;
+  const first = useRef({ children, route });
+  if (gate && !gate.opened && (first.current.children !== children || first.current.route !== route)) gate.open();
   const register = useCallback(
     (wrapper: HTMLDivElement | null) => {
       if (!wrapper || !gate || gate.opened) return;
