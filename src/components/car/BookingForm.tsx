@@ -2,7 +2,6 @@
 
 import { SelectField, type SelectOption, TextField } from '@src/components/forms';
 import { PublicForm, type PublicFormPage, type PublicFormTexts } from '@src/components/forms/PublicForm';
-import { deferHydration } from '@src/components/shell/DeferredHydration';
 
 const TEXTS: PublicFormTexts = {
   title: 'Забронировать автомобиль',
@@ -19,7 +18,7 @@ export type BookingFormProps = PublicFormPage & {
 };
 
 /** Booking the car for a viewing → POST /bookings through the edge. */
-function BookingFormIsland({ carId, offices, minDate, maxDate, ...page }: BookingFormProps) {
+export function BookingFormIsland({ carId, offices, minDate, maxDate, ...page }: BookingFormProps) {
   return (
     <PublicForm kind="booking" {...page} {...TEXTS} hidden={{ carId: String(carId) }}>
       <SelectField name="officeId" label="Офис для просмотра" options={offices} placeholder="Любой удобный" />
@@ -27,6 +26,3 @@ function BookingFormIsland({ carId, offices, minDate, maxDate, ...page }: Bookin
     </PublicForm>
   );
 }
-
-/** Hydrated when it comes near the viewport or is touched (shell/DeferredHydration.tsx). */
-export const BookingForm = deferHydration(BookingFormIsland);
