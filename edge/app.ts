@@ -7,11 +7,13 @@ import { csrfGuard } from './middleware/csrf';
 import { requireSession } from './middleware/require-session';
 import { accountActionRoutes } from './routes/account-actions';
 import { accountBillRoutes } from './routes/account-bills';
+import { accountCalendarRoutes } from './routes/account-calendar';
 import { accountExportRoutes } from './routes/account-exports';
 import { accountPaymentQrRoutes } from './routes/account-payment-qr';
 import { accountStatementRoutes } from './routes/account-statement';
 import { allowedMethods, allowHeader } from './routes/allowed-methods';
 import { calculatorRoutes } from './routes/calculator';
+import { calendarFeedRoutes } from './routes/calendar-feed';
 import { carListRoutes } from './routes/car-lists';
 import { catalogRoutes } from './routes/catalog';
 import { formsRoutes } from './routes/forms';
@@ -53,10 +55,11 @@ export function createEdgeApp() {
       bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ message: 'Слишком большой запрос' }, 413) }),
     );
   }
-  // Where each sub-app is mounted, in this order (five share /account).
+  // Where each sub-app is mounted, in this order (six share /account).
   const mounts: [string, Hono<SiteEnv>][] = [
     ['/health', healthRoutes],
     ['/calculator', calculatorRoutes],
+    ['/calendar', calendarFeedRoutes],
     ['/session', sessionRoutes],
     ['/auth', loginRoutes],
     ['/auth/registration', registrationRoutes],
@@ -67,6 +70,7 @@ export function createEdgeApp() {
     ['/account', accountExportRoutes],
     ['/account', accountPaymentQrRoutes],
     ['/account', accountActionRoutes],
+    ['/account', accountCalendarRoutes],
     ['/account', accountBillRoutes],
     ['/account', accountStatementRoutes],
   ];

@@ -40,6 +40,8 @@ export const ACCOUNT_FORMS = {
   bills: 'bills',
   /** The contract page's request to buy the contract out early. */
   earlyBuyout: 'early-buyout',
+  /** The profile's calendar feed: issue (the new address comes back once, by flash) and revoke. */
+  calendarFeed: 'calendar-feed',
 } as const;
 
 type IdOf<T> = T[keyof T];
