@@ -3,6 +3,8 @@ import { guestFastPath } from '@edge/guest-fast-path';
 import { localFrontLineEncoding } from '@edge/local-encoding';
 import { edgeMiddleware } from '@edge/middleware';
 import { observeRequests } from '@edge/observability/observe';
+import { REMINDERS_CRON } from '@edge/push/cron';
+import { sendReminders } from '@edge/push/send-reminders';
 import { retrySignOuts } from '@edge/session/sign-out';
 import { wrapWorkerFetch } from '@edge/worker-fetch';
 import { fsRouter } from 'waku';
@@ -13,10 +15,11 @@ const pages = import.meta.glob('./pages/**/*.{tsx,ts}');
 
 const entry = adapter(fsRouter(pages), {
   middlewareFns: edgeMiddleware,
-  // The Cron Trigger (wrangler.toml [triggers]): sign-outs the back office missed, tried again.
+  // The Cron Triggers (wrangler.toml [triggers]), by their schedule: every 5 minutes the sign-outs
+  // the back office missed, tried again; once a day the payment reminders (edge/push/send-reminders.ts).
   handlers: {
-    scheduled(_controller: ScheduledController, env: SiteBindings, ctx: ExecutionContext) {
-      ctx.waitUntil(retrySignOuts(env));
+    scheduled(controller: ScheduledController, env: SiteBindings, ctx: ExecutionContext) {
+      ctx.waitUntil(controller.cron === REMINDERS_CRON ? sendReminders(env) : retrySignOuts(env));
     },
   },
 });

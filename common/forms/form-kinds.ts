@@ -42,6 +42,8 @@ export const ACCOUNT_FORMS = {
   earlyBuyout: 'early-buyout',
   /** The profile's calendar feed: issue (the new address comes back once, by flash) and revoke. */
   calendarFeed: 'calendar-feed',
+  /** «Напоминать о платежах» on this device (its island posts JSON; Web Push needs script). */
+  reminders: 'reminders',
 } as const;
 
 type IdOf<T> = T[keyof T];
