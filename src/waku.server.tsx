@@ -1,11 +1,9 @@
 import type { SiteBindings } from '@edge/context';
+import { scheduledJob } from '@edge/cron';
 import { guestFastPath } from '@edge/guest-fast-path';
 import { localFrontLineEncoding } from '@edge/local-encoding';
 import { edgeMiddleware } from '@edge/middleware';
 import { observeRequests } from '@edge/observability/observe';
-import { REMINDERS_CRON } from '@edge/push/cron';
-import { sendReminders } from '@edge/push/send-reminders';
-import { retrySignOuts } from '@edge/session/sign-out';
 import { wrapWorkerFetch } from '@edge/worker-fetch';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
@@ -15,11 +13,10 @@ const pages = import.meta.glob('./pages/**/*.{tsx,ts}');
 
 const entry = adapter(fsRouter(pages), {
   middlewareFns: edgeMiddleware,
-  // The Cron Triggers (wrangler.toml [triggers]), by their schedule: every 5 minutes the sign-outs
-  // the back office missed, tried again; once a day the payment reminders (edge/push/send-reminders.ts).
+  // The Cron Triggers (wrangler.toml [triggers]): sign-outs the back office missed, payment reminders.
   handlers: {
     scheduled(controller: ScheduledController, env: SiteBindings, ctx: ExecutionContext) {
-      ctx.waitUntil(controller.cron === REMINDERS_CRON ? sendReminders(env) : retrySignOuts(env));
+      ctx.waitUntil(scheduledJob(controller, env));
     },
   },
 });

@@ -1,9 +1,9 @@
-import { buildPushHTTPRequest } from '@pushforge/builder';
 import { loadConfig, type SiteConfig } from '../config';
 import type { SiteBindings } from '../context';
 import { claimReminders, dropSubscription, type Reminder } from '../upstream/push';
 import type { Transport } from '../upstream/transport';
 import { reminderMessage } from './reminder-message';
+import { pushRequest } from './web-push';
 
 /** Who the push services may write to about our messages (the VAPID `sub`). */
 const CONTACT = 'mailto:info@drive-leasing.ru';
@@ -14,17 +14,17 @@ const SEND_TIMEOUT_MS = 10_000;
 
 type Outcome = 'sent' | 'gone' | 'failed';
 
-/** One reminder to its push service: RFC 8291 aes128gcm, VAPID-signed (`@pushforge/builder`). */
+/** One reminder to its push service: RFC 8291 aes128gcm, VAPID-signed (edge/push/web-push.ts). */
 async function sendOne(config: SiteConfig, r: Reminder): Promise<Outcome> {
   const key = config.VAPID_PRIVATE_KEY;
   if (!key) return 'failed';
   try {
-    const { endpoint, headers, body } = await buildPushHTTPRequest({
-      privateJWK: key,
-      subscription: r.subscription,
-      message: { payload: reminderMessage(r), adminContact: CONTACT, options: { ttl: TTL_SECONDS, urgency: 'normal' } },
+    const request = await pushRequest(r.subscription, JSON.stringify(reminderMessage(r)), key, {
+      contact: CONTACT,
+      ttlSeconds: TTL_SECONDS,
+      urgency: 'normal',
     });
-    const res = await fetch(endpoint, { method: 'POST', headers, body, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+    const res = await fetch(request, { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
     await res.body?.cancel();
     if (res.status === 404 || res.status === 410) return 'gone';
     return res.ok ? 'sent' : 'failed';
