@@ -1,9 +1,7 @@
 import { contractPath } from '@common/constants';
 import { formatRoubles } from '@common/format';
+import type { ReminderMessage } from '@common/reminder-message';
 import type { Reminder } from '../upstream/push';
-
-/** What the service worker shows (src/sw/push-handlers.ts reads the same shape). */
-export type ReminderMessage = { title: string; body: string; url: string; tag: string };
 
 const WHEN = new Map<Reminder['kind'], string>([
   ['in3days', 'Через 3 дня платёж по договору лизинга'],

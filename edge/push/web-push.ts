@@ -10,8 +10,9 @@ import { type VapidKey, vapidPublicKey } from './vapid';
 export type PushTarget = { endpoint: string; keys: { p256dh: string; auth: string } };
 export type PushOptions = { contact: string; ttlSeconds: number; urgency: 'low' | 'normal' | 'high' };
 
-const utf8 = (text: string) => new TextEncoder().encode(text);
-const concat = (...parts: Uint8Array[]) => {
+type Bytes = Uint8Array<ArrayBuffer>;
+const utf8 = (text: string): Bytes => new TextEncoder().encode(text);
+const concat = (...parts: Uint8Array[]): Bytes => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {
@@ -22,15 +23,15 @@ const concat = (...parts: Uint8Array[]) => {
 };
 
 /** HKDF-SHA-256: extract with `salt`, expand with `info` to `bytes`. */
-async function hkdf(salt: Uint8Array, ikm: Uint8Array, info: Uint8Array, bytes: number): Promise<Uint8Array> {
+async function hkdf(salt: Bytes, ikm: Bytes, info: Bytes, bytes: number): Promise<Bytes> {
   const key = await crypto.subtle.importKey('raw', ikm, 'HKDF', false, ['deriveBits']);
   return new Uint8Array(await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt, info }, key, bytes * 8));
 }
 
 /** RFC 8291 §3-4: a fresh sender key pair per message; the body is the aes128gcm header and one record. */
-export async function encryptPayload(target: PushTarget['keys'], payload: string): Promise<Uint8Array> {
-  const uaPublic = base64url.decode(target.p256dh);
-  const authSecret = base64url.decode(target.auth);
+export async function encryptPayload(target: PushTarget['keys'], payload: string): Promise<Bytes> {
+  const uaPublic: Bytes = new Uint8Array(base64url.decode(target.p256dh));
+  const authSecret: Bytes = new Uint8Array(base64url.decode(target.auth));
   const browserKey = await crypto.subtle.importKey('raw', uaPublic, { name: 'ECDH', namedCurve: 'P-256' }, false, []);
   const sender = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
     'deriveBits',

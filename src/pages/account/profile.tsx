@@ -19,6 +19,7 @@ import { formInitial } from '@src/components/forms/form-initial';
 import { TextField } from '@src/components/forms/TextField';
 import { PageHead } from '@src/components/layout/PageHead';
 import { CalendarFeed } from '@src/components/reminders/CalendarFeed';
+import { DeviceReminders } from '@src/components/reminders/DeviceReminders';
 import { ServerToast } from '@src/components/shell/ServerToast';
 import { loadPageData } from '@src/lib/page-data';
 
@@ -81,6 +82,9 @@ export default async function AccountProfilePage() {
           />
         </AccountSection>
       ) : null}
+      <AccountSection id="reminders" titleId="reminders-title" title="Напоминания на этом устройстве">
+        <DeviceReminders />
+      </AccountSection>
       {drivers.data ? (
         <AccountSection id="drivers" titleId="drivers-title" title="Водители">
           <DriverList drivers={drivers.data} />

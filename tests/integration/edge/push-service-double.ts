@@ -8,8 +8,9 @@ const b64url = (bytes: Uint8Array) =>
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
-const utf8 = (text: string) => new TextEncoder().encode(text);
-const concat = (...parts: Uint8Array[]) => {
+type Bytes = Uint8Array<ArrayBuffer>;
+const utf8 = (text: string): Bytes => new TextEncoder().encode(text);
+const concat = (...parts: Uint8Array[]): Bytes => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {
@@ -20,7 +21,7 @@ const concat = (...parts: Uint8Array[]) => {
 };
 
 /** HKDF-SHA-256: extract with `salt`, expand with `info` to `length` bytes. */
-async function hkdf(salt: Uint8Array, ikm: Uint8Array, info: Uint8Array, length: number): Promise<Uint8Array> {
+async function hkdf(salt: Bytes, ikm: Bytes, info: Bytes, length: number): Promise<Bytes> {
   const key = await crypto.subtle.importKey('raw', ikm, 'HKDF', false, ['deriveBits']);
   return new Uint8Array(await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt, info }, key, length * 8));
 }
@@ -39,7 +40,8 @@ export async function pushDevice(endpoint: string): Promise<Device> {
   const authSecret = crypto.getRandomValues(new Uint8Array(16));
   return {
     subscription: { endpoint, keys: { p256dh: b64url(uaPublic), auth: b64url(authSecret) } },
-    async decrypt(body) {
+    async decrypt(input) {
+      const body: Bytes = new Uint8Array(input);
       // The aes128gcm header: salt (16), record size (4), key id length (1), key id = the sender's key.
       const salt = body.slice(0, 16);
       const idLength = body[20] ?? 0;
