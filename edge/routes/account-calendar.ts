@@ -76,8 +76,13 @@ export const accountCalendarRoutes = new Hono<SiteEnv>()
       page: PROFILE,
       anchor: true,
       run: async (c) => {
-        const res = await revokeFeed(signedIn(c));
-        return { ok: true, message: `${res.message}: календари больше не получат платежи` };
+        try {
+          await revokeFeed(signedIn(c));
+        } catch (err) {
+          // None issued (revoked in another tab): what was asked is so.
+          if (!(err instanceof UpstreamError && err.status === 404)) throw err;
+        }
+        return { ok: true, message: 'Адрес календаря отключён: календари больше не получат платежи' };
       },
     }),
   );

@@ -27,3 +27,6 @@ CREATE TABLE push_reminders_sent (
   sent_at INTEGER NOT NULL,
   PRIMARY KEY (subscription_id, schedule_id, kind)
 );
+-- The hourly prune deletes claims a month old (upstream/src/maintenance/prune.ts): by then no
+-- reminder of that payment can be due again (the latest, «overdue», is claimed within 3 days).
+CREATE INDEX push_reminders_sent_at ON push_reminders_sent (sent_at);
