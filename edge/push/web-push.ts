@@ -1,4 +1,5 @@
 import { base64url, importJWK, SignJWT } from 'jose';
+import { type Bytes, concatBytes, hkdf, utf8 } from '../bytes';
 import { type VapidKey, vapidPublicKey } from './vapid';
 
 /**
@@ -9,24 +10,6 @@ import { type VapidKey, vapidPublicKey } from './vapid';
  */
 export type PushTarget = { endpoint: string; keys: { p256dh: string; auth: string } };
 export type PushOptions = { contact: string; ttlSeconds: number; urgency: 'low' | 'normal' | 'high' };
-
-type Bytes = Uint8Array<ArrayBuffer>;
-const utf8 = (text: string): Bytes => new TextEncoder().encode(text);
-const concat = (...parts: Uint8Array[]): Bytes => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-};
-
-/** HKDF-SHA-256: extract with `salt`, expand with `info` to `bytes`. */
-async function hkdf(salt: Bytes, ikm: Bytes, info: Bytes, bytes: number): Promise<Bytes> {
-  const key = await crypto.subtle.importKey('raw', ikm, 'HKDF', false, ['deriveBits']);
-  return new Uint8Array(await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt, info }, key, bytes * 8));
-}
 
 /** RFC 8291 §3-4: a fresh sender key pair per message; the body is the aes128gcm header and one record. */
 export async function encryptPayload(target: PushTarget['keys'], payload: string): Promise<Bytes> {
@@ -40,20 +23,20 @@ export async function encryptPayload(target: PushTarget['keys'], payload: string
   const shared = new Uint8Array(
     await crypto.subtle.deriveBits({ name: 'ECDH', public: browserKey }, sender.privateKey, 256),
   );
-  const ikm = await hkdf(authSecret, shared, concat(utf8('WebPush: info\0'), uaPublic, asPublic), 32);
+  const ikm = await hkdf(authSecret, shared, concatBytes(utf8('WebPush: info\0'), uaPublic, asPublic), 32);
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const cek = await hkdf(salt, ikm, utf8('Content-Encoding: aes128gcm\0'), 16);
   const nonce = await hkdf(salt, ikm, utf8('Content-Encoding: nonce\0'), 12);
   const key = await crypto.subtle.importKey('raw', cek, 'AES-GCM', false, ['encrypt']);
   // The only record is the last: the text, then the delimiter 2 (no padding).
   const record = new Uint8Array(
-    await crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce }, key, concat(utf8(payload), Uint8Array.of(2))),
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce }, key, concatBytes(utf8(payload), Uint8Array.of(2))),
   );
   const header = new Uint8Array(21);
   new DataView(header.buffer).setUint32(16, 4096);
   header.set(salt, 0);
   header[20] = asPublic.length;
-  return concat(header, asPublic, record);
+  return concatBytes(header, asPublic, record);
 }
 
 /** RFC 8292: `vapid t=<ES256 JWT for the push service's origin>, k=<our public key>`, valid 12 hours. */

@@ -14,6 +14,15 @@ import { subscribe, unsubscribe } from '../upstream/push';
 const PROFILE = ROUTES.accountProfile;
 const signedIn = (c: SiteContext) => transportFor(c, accountSession(c).accessToken);
 
+/** A removal the upstream finds nothing for (already gone: another tab, the Cron): what was asked is so. */
+async function doneIfGone(removal: Promise<unknown>): Promise<void> {
+  try {
+    await removal;
+  } catch (err) {
+    if (!(err instanceof UpstreamError && err.status === 404)) throw err;
+  }
+}
+
 /**
  * The profile's reminders (issue 42). POST /api/account/reminders and …/reminders/delete: this
  * browser's Web Push subscription, posted by its island (JSON; push needs script anyway).
@@ -58,12 +67,7 @@ export const accountCalendarRoutes = new Hono<SiteEnv>()
       schema: pushUnsubscribeForm,
       page: PROFILE,
       run: async (c, { endpoint }) => {
-        try {
-          await unsubscribe(signedIn(c), endpoint);
-        } catch (err) {
-          // Already gone (dropped by the Cron, or another tab): what was asked is so.
-          if (!(err instanceof UpstreamError && err.status === 404)) throw err;
-        }
+        await doneIfGone(unsubscribe(signedIn(c), endpoint));
         return { ok: true, message: 'Напоминания на этом устройстве отключены' };
       },
     }),
@@ -76,12 +80,7 @@ export const accountCalendarRoutes = new Hono<SiteEnv>()
       page: PROFILE,
       anchor: true,
       run: async (c) => {
-        try {
-          await revokeFeed(signedIn(c));
-        } catch (err) {
-          // None issued (revoked in another tab): what was asked is so.
-          if (!(err instanceof UpstreamError && err.status === 404)) throw err;
-        }
+        await doneIfGone(revokeFeed(signedIn(c)));
         return { ok: true, message: 'Адрес календаря отключён: календари больше не получат платежи' };
       },
     }),

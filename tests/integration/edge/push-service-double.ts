@@ -3,28 +3,10 @@
  * (a P-256 key pair and a 16-byte auth secret), and the RFC 8291 (aes128gcm, RFC 8188) decryption of
  * what the site sends, with WebCrypto alone — so a test reads the very text a phone would show.
  */
-const b64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-type Bytes = Uint8Array<ArrayBuffer>;
-const utf8 = (text: string): Bytes => new TextEncoder().encode(text);
-const concat = (...parts: Uint8Array[]): Bytes => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-};
+import { type Bytes, concatBytes, hkdf, utf8 } from '@edge/bytes';
+import { base64url } from 'jose';
 
-/** HKDF-SHA-256: extract with `salt`, expand with `info` to `length` bytes. */
-async function hkdf(salt: Bytes, ikm: Bytes, info: Bytes, length: number): Promise<Bytes> {
-  const key = await crypto.subtle.importKey('raw', ikm, 'HKDF', false, ['deriveBits']);
-  return new Uint8Array(await crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt, info }, key, length * 8));
-}
+const b64url = (bytes: Uint8Array) => base64url.encode(bytes);
 
 export type Device = {
   /** What the browser's PushSubscription.toJSON() would give the site. */
@@ -57,7 +39,7 @@ export async function pushDevice(endpoint: string): Promise<Device> {
       const ecdh = new Uint8Array(
         await crypto.subtle.deriveBits({ name: 'ECDH', public: senderKey }, pair.privateKey, 256),
       );
-      const ikm = await hkdf(authSecret, ecdh, concat(utf8('WebPush: info\0'), uaPublic, asPublic), 32);
+      const ikm = await hkdf(authSecret, ecdh, concatBytes(utf8('WebPush: info\0'), uaPublic, asPublic), 32);
       const cek = await hkdf(salt, ikm, utf8('Content-Encoding: aes128gcm\0'), 16);
       const nonce = await hkdf(salt, ikm, utf8('Content-Encoding: nonce\0'), 12);
       const key = await crypto.subtle.importKey('raw', cek, 'AES-GCM', false, ['decrypt']);
