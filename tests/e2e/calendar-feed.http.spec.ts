@@ -53,7 +53,7 @@ test('the calendar feed: issued in the profile, read with no cookie by ical.js w
   const html = await profile.text();
   expect(pageText(html)).toContain('Адрес календаря готов. Сохраните его сейчас: он показывается один раз');
   const address = element(html, 'span', /id="calendar-feed-address"/)?.text ?? '';
-  expect(address).toMatch(/^http:\/\/localhost:\d+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  expect(address).toMatch(/^http:\/\/localhost:\d+\/api\/calendar\/payments\.ics\?key=[A-Za-z0-9_-]{43}$/);
   expect(html).toContain(`href="${address.replace(/^http:/, 'webcal:')}"`);
   // Without JavaScript too: the reminders say they are off (no VAPID key locally).
   expect(pageText(html)).toContain('Напоминания на устройствах сейчас отключены на сайте.');

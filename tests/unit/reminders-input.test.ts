@@ -1,4 +1,4 @@
-import { FEED_FILE, FEED_TOKEN, feedAddresses } from '@common/calendar-feed';
+import { FEED_TOKEN, feedAddresses } from '@common/calendar-feed';
 import { pushSubscribeForm, pushUnsubscribeForm } from '@common/forms/push';
 import { reminderMessage } from '@edge/push/reminder-message';
 import { vapidPublicKey } from '@edge/push/vapid';
@@ -60,17 +60,16 @@ describe('the calendar feed address (issue 42)', () => {
     fc.assert(
       fc.property(b64url(43), (token) => {
         expect(FEED_TOKEN.safeParse(token).success).toBe(true);
-        expect(FEED_FILE.safeParse(`${token}.ics`).success).toBe(true);
         const { https, webcal, google } = feedAddresses('https://drive-leasing.ru', token);
-        expect(https).toBe(`https://drive-leasing.ru/api/calendar/${token}.ics`);
-        expect(webcal).toBe(`webcal://drive-leasing.ru/api/calendar/${token}.ics`);
+        expect(https).toBe(`https://drive-leasing.ru/api/calendar/payments.ics?key=${token}`);
+        expect(webcal).toBe(`webcal://drive-leasing.ru/api/calendar/payments.ics?key=${token}`);
         expect(new URL(google).searchParams.get('cid')).toBe(webcal);
       }),
     );
     fc.assert(
       fc.property(fc.string(), (file) => {
-        fc.pre(!/^[A-Za-z0-9_-]{43}\.ics$/.test(file));
-        expect(FEED_FILE.safeParse(file).success).toBe(false);
+        fc.pre(!/^[A-Za-z0-9_-]{43}$/.test(file));
+        expect(FEED_TOKEN.safeParse(file).success).toBe(false);
       }),
     );
   });

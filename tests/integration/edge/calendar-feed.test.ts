@@ -1,3 +1,4 @@
+import { feedPath } from '@common/calendar-feed';
 import { unseal } from '@edge/session/seal';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ describe('the calendar feed (issue 42)', () => {
     const site = createSite();
     const token = await issueFeed(site, await signInCookie(site, '79000000001'));
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const res = await site.request(`${ORIGIN}/api/calendar/${token}.ics`);
+    const res = await site.request(`${ORIGIN}${feedPath(token)}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('private, max-age=300');
@@ -58,20 +59,21 @@ describe('the calendar feed (issue 42)', () => {
     const cookie = await signInCookie(site, '79000000002');
     const first = await issueFeed(site, cookie);
     const second = await issueFeed(site, cookie);
-    const old = await site.request(`${ORIGIN}/api/calendar/${first}.ics`);
+    const old = await site.request(`${ORIGIN}${feedPath(first)}`);
     expect(old.status).toBe(404);
     expect(old.headers.get('cache-control')).toBe('no-store');
     expect(await old.json()).toEqual({ message: 'Календарь не найден: адрес отключён или выпущен новый' });
-    expect((await site.request(`${ORIGIN}/api/calendar/${second}.ics`)).status).toBe(200);
+    expect((await site.request(`${ORIGIN}${feedPath(second)}`)).status).toBe(200);
     const revoked = await site.request(`${ORIGIN}/api/account/calendar-feed/revoke`, {
       method: 'POST',
       headers: { ...formHeaders(), cookie },
       body: new URLSearchParams(),
     });
     expect(revoked.status).toBe(303);
+    expect((await site.request(`${ORIGIN}${feedPath(second)}`)).status).toBe(404);
+    for (const query of ['', '?key=x', `?key=${second.slice(1)}`, `?key=${second}&key=${second}`, '?key=%00'])
+      expect((await site.request(`${ORIGIN}/api/calendar/payments.ics${query}`)).status).toBe(404);
     expect((await site.request(`${ORIGIN}/api/calendar/${second}.ics`)).status).toBe(404);
-    for (const file of ['x.ics', `${second}.csv`, `${second.slice(1)}.ics`, '%00.ics'])
-      expect((await site.request(`${ORIGIN}/api/calendar/${file}`)).status).toBe(404);
     // A guest cannot issue one: the account guard answers first.
     const guest = await site.request(`${ORIGIN}/api/account/calendar-feed`, {
       method: 'POST',
@@ -85,8 +87,8 @@ describe('the calendar feed (issue 42)', () => {
   it('is rate-limited per feed: past 30 reads an hour, 429 with Retry-After', async () => {
     const site = createSite();
     const token = await issueFeed(site, await signInCookie(site, '79000000001'));
-    for (let i = 0; i < 30; i++) expect((await site.request(`${ORIGIN}/api/calendar/${token}.ics`)).status).toBe(200);
-    const limited = await site.request(`${ORIGIN}/api/calendar/${token}.ics`);
+    for (let i = 0; i < 30; i++) expect((await site.request(`${ORIGIN}${feedPath(token)}`)).status).toBe(200);
+    const limited = await site.request(`${ORIGIN}${feedPath(token)}`);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.headers.get('cache-control')).toBe('no-store');
