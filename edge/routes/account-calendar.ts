@@ -30,14 +30,14 @@ async function doneIfGone(removal: Promise<unknown>): Promise<void> {
  * address is stored upstream only as a digest, so the profile shows it once: the token travels back
  * in the encrypted, HttpOnly form flash (2 minutes, read once), never in a URL or a page's script.
  */
+/** Both calendar forms: one id, no fields, back to the profile at the form. */
+const CALENDAR_FORM = { form: ACCOUNT_FORMS.calendarFeed, schema: emptyForm, page: PROFILE, anchor: true } as const;
+
 export const accountCalendarRoutes = new Hono<SiteEnv>()
   .post(
     '/calendar-feed',
     formAction({
-      form: ACCOUNT_FORMS.calendarFeed,
-      schema: emptyForm,
-      page: PROFILE,
-      anchor: true,
+      ...CALENDAR_FORM,
       run: async (c) => {
         const { token } = await issueFeed(signedIn(c));
         return {
@@ -75,10 +75,7 @@ export const accountCalendarRoutes = new Hono<SiteEnv>()
   .post(
     '/calendar-feed/revoke',
     formAction({
-      form: ACCOUNT_FORMS.calendarFeed,
-      schema: emptyForm,
-      page: PROFILE,
-      anchor: true,
+      ...CALENDAR_FORM,
       run: async (c) => {
         await doneIfGone(revokeFeed(signedIn(c)));
         return { ok: true, message: 'Адрес календаря отключён: календари больше не получат платежи' };
