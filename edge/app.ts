@@ -39,9 +39,9 @@ export function createEdgeApp() {
     if (c.req.path.startsWith('/api/mobile/')) return next();
     return csrfGuard()(c, next);
   });
-  for (const path of ['/auth/*', '/account/*']) {
+  for (const path of ['/auth/*', '/account/*', '/calendar/*']) {
     app.use(path, async (c, next) => {
-      // Hidden private routes (spec section 6) take their actions with them.
+      // Hidden private routes (spec section 6) take their actions and the account's calendar feed with them.
       if (c.var.config.PUBLIC_HIDE_PRIVATE_ROUTES) return c.json({ message: 'Не найдено' }, 404);
       return next();
     });

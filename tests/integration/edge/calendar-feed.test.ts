@@ -74,6 +74,11 @@ describe('the calendar feed (issue 42)', () => {
     for (const query of ['', '?key=x', `?key=${second.slice(1)}`, `?key=${second}&key=${second}`, '?key=%00'])
       expect((await site.request(`${ORIGIN}/api/calendar/payments.ics${query}`)).status).toBe(404);
     expect((await site.request(`${ORIGIN}/api/calendar/${second}.ics`)).status).toBe(404);
+    // Hidden private routes (spec section 6) hide the account's feed too.
+    const hidden = createSite({ PUBLIC_HIDE_PRIVATE_ROUTES: 'true' });
+    const third = await issueFeed(site, cookie);
+    expect((await site.request(`${ORIGIN}${feedPath(third)}`)).status).toBe(200);
+    expect((await hidden.request(`${ORIGIN}${feedPath(third)}`)).status).toBe(404);
     // A guest cannot issue one: the account guard answers first.
     const guest = await site.request(`${ORIGIN}/api/account/calendar-feed`, {
       method: 'POST',
