@@ -18,6 +18,10 @@ export const API_ROUTES = {
   deleteDriver: '/api/account/drivers/delete',
   billsArchive: '/api/account/bills/archive',
   earlyBuyout: '/api/account/contracts/early-buyout',
+  issueCalendarFeed: '/api/account/calendar-feed',
+  revokeCalendarFeed: '/api/account/calendar-feed/revoke',
+  pushSubscribe: '/api/account/reminders',
+  pushUnsubscribe: '/api/account/reminders/delete',
 } as const;
 
 /** A step of a flow confirmed by SMS (registration, password restore): `/api/auth/{flow}/{step}`. */

@@ -7,11 +7,13 @@ import { csrfGuard } from './middleware/csrf';
 import { requireSession } from './middleware/require-session';
 import { accountActionRoutes } from './routes/account-actions';
 import { accountBillRoutes } from './routes/account-bills';
+import { accountCalendarRoutes } from './routes/account-calendar';
 import { accountExportRoutes } from './routes/account-exports';
 import { accountPaymentQrRoutes } from './routes/account-payment-qr';
 import { accountStatementRoutes } from './routes/account-statement';
 import { allowedMethods, allowHeader } from './routes/allowed-methods';
 import { calculatorRoutes } from './routes/calculator';
+import { calendarFeedRoutes } from './routes/calendar-feed';
 import { carListRoutes } from './routes/car-lists';
 import { catalogRoutes } from './routes/catalog';
 import { formsRoutes } from './routes/forms';
@@ -37,9 +39,9 @@ export function createEdgeApp() {
     if (c.req.path.startsWith('/api/mobile/')) return next();
     return csrfGuard()(c, next);
   });
-  for (const path of ['/auth/*', '/account/*']) {
+  for (const path of ['/auth/*', '/account/*', '/calendar/*']) {
     app.use(path, async (c, next) => {
-      // Hidden private routes (spec section 6) take their actions with them.
+      // Hidden private routes (spec section 6) take their actions and the account's calendar feed with them.
       if (c.var.config.PUBLIC_HIDE_PRIVATE_ROUTES) return c.json({ message: 'Не найдено' }, 404);
       return next();
     });
@@ -53,10 +55,11 @@ export function createEdgeApp() {
       bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ message: 'Слишком большой запрос' }, 413) }),
     );
   }
-  // Where each sub-app is mounted, in this order (five share /account).
+  // Where each sub-app is mounted, in this order (six share /account).
   const mounts: [string, Hono<SiteEnv>][] = [
     ['/health', healthRoutes],
     ['/calculator', calculatorRoutes],
+    ['/calendar', calendarFeedRoutes],
     ['/session', sessionRoutes],
     ['/auth', loginRoutes],
     ['/auth/registration', registrationRoutes],
@@ -67,6 +70,7 @@ export function createEdgeApp() {
     ['/account', accountExportRoutes],
     ['/account', accountPaymentQrRoutes],
     ['/account', accountActionRoutes],
+    ['/account', accountCalendarRoutes],
     ['/account', accountBillRoutes],
     ['/account', accountStatementRoutes],
   ];

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { vapidKeySchema } from './push/vapid';
 
 const flag = z.pipe(
   z._default(z.enum(['true', 'false', '1', '0', '']), 'false'),
@@ -69,6 +70,8 @@ const configSchema = z.object({
   VISITOR_ADDRESS_KEY: z.optional(
     z.string().check(z.minLength(32, 'VISITOR_ADDRESS_KEY needs at least 32 characters')),
   ),
+  // The VAPID key pair of payment reminders (Web Push), a P-256 JWK (scripts/vapid-keys.mjs); without it reminders are off.
+  VAPID_PRIVATE_KEY: z.pipe(optionalText, z.optional(vapidKeySchema)),
   UPSTREAM_API_URL: z.url(),
   UPSTREAM_AUTH_URL: z.url(),
   // Reach the upstream at its URLs even where an UPSTREAM binding exists (a test's fault double).

@@ -1,9 +1,9 @@
 import type { SiteBindings } from '@edge/context';
+import { scheduledJob } from '@edge/cron';
 import { guestFastPath } from '@edge/guest-fast-path';
 import { localFrontLineEncoding } from '@edge/local-encoding';
 import { edgeMiddleware } from '@edge/middleware';
 import { observeRequests } from '@edge/observability/observe';
-import { retrySignOuts } from '@edge/session/sign-out';
 import { wrapWorkerFetch } from '@edge/worker-fetch';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
@@ -13,10 +13,10 @@ const pages = import.meta.glob('./pages/**/*.{tsx,ts}');
 
 const entry = adapter(fsRouter(pages), {
   middlewareFns: edgeMiddleware,
-  // The Cron Trigger (wrangler.toml [triggers]): sign-outs the back office missed, tried again.
+  // The Cron Triggers (wrangler.toml [triggers]): sign-outs the back office missed, payment reminders.
   handlers: {
-    scheduled(_controller: ScheduledController, env: SiteBindings, ctx: ExecutionContext) {
-      ctx.waitUntil(retrySignOuts(env));
+    scheduled(controller: ScheduledController, env: SiteBindings, ctx: ExecutionContext) {
+      ctx.waitUntil(scheduledJob(controller, env));
     },
   },
 });

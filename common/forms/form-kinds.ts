@@ -47,6 +47,10 @@ export const ACCOUNT_FORMS = {
   bills: 'bills',
   /** The contract page's request to buy the contract out early. */
   earlyBuyout: 'early-buyout',
+  /** The profile's calendar feed: issue (the new address comes back once, by flash) and revoke. */
+  calendarFeed: 'calendar-feed',
+  /** «Напоминать о платежах» on this device (its island posts JSON; Web Push needs script). */
+  reminders: 'reminders',
 } as const;
 
 type IdOf<T> = T[keyof T];

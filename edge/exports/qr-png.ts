@@ -1,5 +1,6 @@
 import { zlibSync } from 'fflate';
 import { encode } from 'uqr';
+import { concatBytes } from '../bytes';
 
 /** Pixels per module: a 600–700 px picture that a bank app reads from a saved image or a print. */
 const MODULE_PX = 8;
@@ -62,11 +63,5 @@ export function qrPng(payload: string): Uint8Array<ArrayBuffer> {
     chunk('IDAT', zlibSync(raw, { level: 9 })),
     chunk('IEND', new Uint8Array(0)),
   ];
-  const png = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    png.set(p, at);
-    at += p.length;
-  }
-  return png;
+  return concatBytes(...parts);
 }

@@ -39,21 +39,22 @@ const nextDay = (iso: string) => {
   return d.toISOString().slice(0, 10).replace(/-/g, '');
 };
 
-/**
- * The upcoming payments of a contract as an iCalendar file: an all-day event per unpaid payment
- * with its amount, and a reminder the day before at 10:00 of that day's calendar.
- */
-export function scheduleIcs(contract: Contract, rows: ScheduleRow[], host: string, now = new Date()): string {
-  const stamp = `${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
-  const upcoming = rows.filter((row) => row.status.slug === 'unpaid');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Драйв Лизинг//График платежей//RU',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${text(`Платежи по договору № ${contract.number}`)}`,
-    ...upcoming.flatMap((row) => {
+/** When a payment's reminder goes off: the day before, or three days before, at 10:00 of that day's calendar. */
+type Alarm = { trigger: string; say: (contractNumber: string, amount: string) => string };
+const DAY_BEFORE: Alarm = {
+  trigger: '-PT14H',
+  say: (n, amount) => `Завтра платёж по договору № ${n}: ${amount}`,
+};
+const THREE_DAYS_BEFORE: Alarm = {
+  trigger: '-P2DT14H',
+  say: (n, amount) => `Через 3 дня платёж по договору № ${n}: ${amount}`,
+};
+
+/** An all-day event per unpaid payment of the contract, with its amount and its reminder. */
+function paymentEvents(contract: Contract, rows: ScheduleRow[], host: string, stamp: string, alarm: Alarm): string[] {
+  return rows
+    .filter((row) => row.status.slug === 'unpaid')
+    .flatMap((row) => {
       const amount = formatRoubles(row.amount);
       return [
         'BEGIN:VEVENT',
@@ -66,13 +67,56 @@ export function scheduleIcs(contract: Contract, rows: ScheduleRow[], host: strin
         'TRANSP:TRANSPARENT',
         'BEGIN:VALARM',
         'ACTION:DISPLAY',
-        `DESCRIPTION:${text(`Завтра платёж по договору № ${contract.number}: ${amount}`)}`,
-        'TRIGGER:-PT14H',
+        `DESCRIPTION:${text(alarm.say(contract.number, amount))}`,
+        `TRIGGER:${alarm.trigger}`,
         'END:VALARM',
         'END:VEVENT',
       ];
-    }),
+    });
+}
+
+/** The calendar around the events: a name, and for a feed how often to fetch it again. */
+function calendar(name: string, events: string[], refresh?: string): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Драйв Лизинг//График платежей//RU',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${text(name)}`,
+    ...(refresh ? [`REFRESH-INTERVAL;VALUE=DURATION:${refresh}`, `X-PUBLISHED-TTL:${refresh}`] : []),
+    ...events,
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+const stampOf = (now: Date) => `${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+
+/**
+ * The upcoming payments of a contract as an iCalendar file: an all-day event per unpaid payment
+ * with its amount, and a reminder the day before at 10:00 of that day's calendar.
+ */
+export function scheduleIcs(contract: Contract, rows: ScheduleRow[], host: string, now = new Date()): string {
+  return calendar(
+    `Платежи по договору № ${contract.number}`,
+    paymentEvents(contract, rows, host, stampOf(now), DAY_BEFORE),
+    undefined,
+  );
+}
+
+/**
+ * The client's calendar feed (issue 42): the same events for every active contract, each reminding
+ * three days before; calendar programs are asked to fetch it again every 6 hours.
+ */
+export function feedIcs(
+  contracts: readonly { contract: Contract; rows: ScheduleRow[] }[],
+  host: string,
+  now = new Date(),
+): string {
+  const stamp = stampOf(now);
+  const events = contracts.flatMap(({ contract, rows }) =>
+    paymentEvents(contract, rows, host, stamp, THREE_DAYS_BEFORE),
+  );
+  return calendar('Платежи по лизингу — Драйв Лизинг', events, 'PT6H');
 }

@@ -30,6 +30,8 @@ export type ActionOutcome =
       message?: string;
       /** Shown on the next page. */
       toast?: ToastInput;
+      /** Without `redirect`: what the page reads back from the form flash (a new calendar address). */
+      values?: Record<string, string>;
     }
   | {
       ok: false;
@@ -119,7 +121,7 @@ async function answer(
       await flashForm(c, {
         path: page,
         form: spec.form,
-        values: {},
+        values: outcome.values ?? {},
         fieldErrors: {},
         message: outcome.message,
         sent: true,

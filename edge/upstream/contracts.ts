@@ -20,7 +20,7 @@ const contractCarSchema = z.object({
   vin: z.nullable(z.string()),
 });
 
-const contractSchema = z.object({
+export const contractSchema = z.object({
   id: z.int(),
   number: z.string(),
   date: z.string(),
@@ -108,7 +108,7 @@ export type PaymentDiagram = z.output<typeof diagramSchema>;
 export const getDiagram = (t: Transport, id: number) =>
   cachedCall(t, `/api/v1/client/contracts/${id}/diagram`, diagramSchema, { scope: 'session' });
 
-const scheduleRowSchema = z.object({
+export const scheduleRowSchema = z.object({
   id: z.number(),
   number: z.number(),
   kind: labelSchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listSchema } from './shapes';
+import { listSchema, messageSchema } from './shapes';
 import { call, type Transport } from './transport';
 
 /** The client's sessions and drivers, and the password change (upstream/API-account.md). */
@@ -16,8 +16,6 @@ export type ClientSession = z.output<typeof sessionSchema>;
 
 /** GET auth/profile/tokens: one entry per sign-in, the caller's marked `current`. */
 export const listSessions = (t: Transport) => call(t, '/api/v1/auth/profile/tokens', listSchema(sessionSchema));
-
-const messageSchema = z.object({ message: z.string() });
 
 /** DELETE auth/profile/tokens/{id}: 404 «Токен не найден» for another user's or a revoked one. */
 export const revokeSession = (t: Transport, id: string) =>

@@ -107,3 +107,6 @@ export const profileSchema = z.object({
   address: nullableText,
   userType: z.object({ slug: z.string() }),
 });
+
+/** An action's answer that only says what happened: `{ "message": "…" }`. */
+export const messageSchema = z.object({ message: z.string() });

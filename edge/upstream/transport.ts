@@ -50,6 +50,8 @@ export type CallOptions = {
   /** JSON by default; the QR and archive calls accept XML (spec section 7). */
   accept?: string;
   token?: string | null;
+  /** The site's own OAuth client by HTTP Basic (upstream/API-account.md «Site client»), on nobody's session. */
+  siteClient?: boolean;
   /** A public form's submission key (decision 0023), sent as `Idempotency-Key`. */
   idempotencyKey?: string;
   /**
@@ -156,6 +158,10 @@ async function sendOnce(t: Transport, path: string, opts: CallOptions, deadline:
   const headers = new Headers({ accept: opts.accept ?? 'application/json' });
   const token = opts.token === undefined ? t.accessToken : opts.token;
   if (token) headers.set('authorization', `Bearer ${token}`);
+  if (opts.siteClient) {
+    const { PUBLIC_OAUTH_CLIENT_ID: id, OAUTH_CLIENT_SECRET: secret } = t.config;
+    headers.set('authorization', `Basic ${btoa(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`)}`);
+  }
   await setVisitorAddress(headers, t.client?.ip, t.config.VISITOR_ADDRESS_KEY);
   if (t.client?.userAgent) headers.set('user-agent', t.client.userAgent);
   const requestId = currentTrace()?.id;

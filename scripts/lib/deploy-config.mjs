@@ -15,6 +15,7 @@ export const SECRET_NAMES = [
   'ALTCHA_HMAC_KEY',
   'VISITOR_ADDRESS_KEY',
   'SMSRU_API_ID',
+  'VAPID_PRIVATE_KEY',
 ];
 
 /** Values of the local and test setups (.dev.vars.example, the test configs): public, never deployed. */
@@ -136,6 +137,11 @@ export function productionProblems(worker, label, toml) {
     if (viaUrl && !(env.secrets?.required ?? []).includes('VISITOR_ADDRESS_KEY'))
       problems.push(
         `${at}: the site reaches the upstream by URL (${bound ? 'UPSTREAM_VIA_URL is "true"' : 'no UPSTREAM service binding'}) but VISITOR_ADDRESS_KEY is not in [env.${PRODUCTION}.secrets] required: add it and set the same secret on the site and the back office (\`wrangler secret put VISITOR_ADDRESS_KEY --env ${PRODUCTION}\`). Without it the back office counts every visitor as one address, and the site refuses to start.`,
+      );
+    // Payment reminders (issue 42) sign with the VAPID key: a deploy without it would send none.
+    if (!(env.secrets?.required ?? []).includes('VAPID_PRIVATE_KEY'))
+      problems.push(
+        `${at}: VAPID_PRIVATE_KEY is not in [env.${PRODUCTION}.secrets] required: add it, make a key pair with \`node scripts/vapid-keys.mjs\` and set it (\`wrangler secret put VAPID_PRIVATE_KEY --env ${PRODUCTION}\`).`,
       );
     const customDomain = (env.routes ?? []).some((r) => typeof r === 'object' && r.custom_domain === true);
     if (!customDomain || env.workers_dev !== false)

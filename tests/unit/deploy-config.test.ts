@@ -174,9 +174,9 @@ describe('npm run deploy:check on the production environment', () => {
   it('fails on a site that reaches the upstream by URL without the visitor-address key', () => {
     const binding = '[[env.production.services]]\nbinding = "UPSTREAM"\nservice = "leasing-upstream-production"\n';
     const required =
-      '[env.production.secrets]\nrequired = ["SESSION_SECRETS", "OAUTH_CLIENT_SECRET", "ALTCHA_HMAC_KEY", "VISITOR_ADDRESS_KEY"]';
+      '[env.production.secrets]\nrequired = ["SESSION_SECRETS", "OAUTH_CLIENT_SECRET", "ALTCHA_HMAC_KEY", "VISITOR_ADDRESS_KEY", "VAPID_PRIVATE_KEY"]';
     const keyless =
-      '[env.production.secrets]\nrequired = ["SESSION_SECRETS", "OAUTH_CLIENT_SECRET", "ALTCHA_HMAC_KEY"]';
+      '[env.production.secrets]\nrequired = ["SESSION_SECRETS", "OAUTH_CLIENT_SECRET", "ALTCHA_HMAC_KEY", "VAPID_PRIVATE_KEY"]';
     const byUrl = changed('wrangler.toml', binding, '');
     // A real back office by URL with the key required: fine; through the binding the key is optional.
     expect(site(byUrl)).toEqual([]);
@@ -190,6 +190,16 @@ describe('npm run deploy:check on the production environment', () => {
     const forced = changed('wrangler.toml', secrets, secrets.replace('\n\n', '\nUPSTREAM_VIA_URL = "true"\n\n'));
     expect(site(forced.replace(required, keyless))).toEqual([
       expect.stringContaining('(UPSTREAM_VIA_URL is "true") but VISITOR_ADDRESS_KEY is not in'),
+    ]);
+  });
+
+  it('fails on a site whose production secrets leave out the VAPID key of payment reminders', () => {
+    const listed = '"VISITOR_ADDRESS_KEY", "VAPID_PRIVATE_KEY"]';
+    expect(shipped('wrangler.toml')).toContain(listed);
+    expect(site(shipped('wrangler.toml').replaceAll(listed, '"VISITOR_ADDRESS_KEY"]'))).toEqual([
+      expect.stringMatching(
+        /^wrangler\.toml \[env\.production\]: VAPID_PRIVATE_KEY is not in \[env\.production\.secrets\] required/,
+      ),
     ]);
   });
 

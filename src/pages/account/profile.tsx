@@ -1,9 +1,12 @@
 import { API_ROUTES } from '@common/api-routes';
+import { FEED_TOKEN } from '@common/calendar-feed';
 import { ROUTES } from '@common/constants';
 import { ACCOUNT_FORMS } from '@common/forms/form-kinds';
+import { requestContext } from '@edge/context';
 import { accountSession } from '@edge/guards/page';
 import { withLegalEntity } from '@edge/session/types';
 import { getProfile } from '@edge/upstream/auth';
+import { getFeedState } from '@edge/upstream/calendar-feed';
 import { listDrivers, listSessions } from '@edge/upstream/profile';
 import { requestTransport } from '@edge/upstream/request';
 import { AccountSection } from '@src/components/account/AccountSection';
@@ -15,6 +18,8 @@ import { Form } from '@src/components/forms/Form';
 import { formInitial } from '@src/components/forms/form-initial';
 import { TextField } from '@src/components/forms/TextField';
 import { PageHead } from '@src/components/layout/PageHead';
+import { CalendarFeed } from '@src/components/reminders/CalendarFeed';
+import { DeviceReminders } from '@src/components/reminders/DeviceReminders';
 import { ServerToast } from '@src/components/shell/ServerToast';
 import { loadPageData } from '@src/lib/page-data';
 
@@ -24,13 +29,16 @@ const PAGE = ROUTES.accountProfile;
 export default async function AccountProfilePage() {
   const session = accountSession(PAGE);
   const t = requestTransport();
-  const [fresh, sessions, drivers] = await Promise.all([
+  const [fresh, sessions, drivers, feed] = await Promise.all([
     loadPageData(() => getProfile(t)),
     loadPageData(() => listSessions(t)),
     loadPageData(() => listDrivers(t)),
+    loadPageData(() => getFeedState(t)),
   ]);
+  const feedResult = formInitial(ACCOUNT_FORMS.calendarFeed, PAGE);
+  const newToken = FEED_TOKEN.safeParse(feedResult?.values.token);
   const profile = fresh.data ? withLegalEntity(fresh.data) : session.profile;
-  const toast = [fresh, sessions, drivers].find((r) => r.toast)?.toast;
+  const toast = [fresh, sessions, drivers, feed].find((r) => r.toast)?.toast;
   return (
     <>
       <PageHead title="Профиль" noindex />
@@ -64,6 +72,19 @@ export default async function AccountProfilePage() {
           <SessionList sessions={sessions.data} />
         </AccountSection>
       ) : null}
+      {feed.data ? (
+        <AccountSection id="calendar" titleId="calendar-title" title="Календарь платежей">
+          <CalendarFeed
+            issuedAt={feed.data.issuedAt}
+            token={newToken.success ? newToken.data : undefined}
+            message={feedResult?.message}
+            siteUrl={requestContext()?.var.config.PUBLIC_SITE_URL ?? ''}
+          />
+        </AccountSection>
+      ) : null}
+      <AccountSection id="reminders" titleId="reminders-title" title="Напоминания на этом устройстве">
+        <DeviceReminders />
+      </AccountSection>
       {drivers.data ? (
         <AccountSection id="drivers" titleId="drivers-title" title="Водители">
           <DriverList drivers={drivers.data} />

@@ -63,6 +63,7 @@ describe('the Cron Trigger', () => {
       'DELETE FROM sms_outbox WHERE created_at < 1',
       'DELETE FROM oauth_tokens WHERE refresh_expires_at < 1',
       'DELETE FROM form_submission_keys WHERE created_at <= 1',
+      'DELETE FROM push_reminders_sent WHERE sent_at < 1',
     ];
     for (const sql of plans) {
       const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).all<{ detail: string }>();

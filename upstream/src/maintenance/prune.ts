@@ -1,6 +1,6 @@
 /**
  * One DELETE per table of expired rows, each a range on an indexed column (migrations
- * 0008_expiry_indexes.sql, 0010_form_submission_keys.sql). Run by the Cron Trigger
+ * 0008_expiry_indexes.sql, 0010_form_submission_keys.sql, 0013_calendar_feeds_and_push.sql). Run by the Cron Trigger
  * (upstream/src/index.ts), never on a request.
  */
 const SWEEPS = [
@@ -14,6 +14,8 @@ const SWEEPS = [
   ['oauth_tokens', 'DELETE FROM oauth_tokens WHERE refresh_expires_at < ?1'],
   // A public form's submission key holds 10 minutes (SUBMISSION_WINDOW_SECONDS, db/store-once.ts).
   ['form_submission_keys', 'DELETE FROM form_submission_keys WHERE created_at <= ?1 - 600'],
+  // A payment's reminders are claimed within 3 days of its day (db/push-subscriptions.ts): a month on, none is due again.
+  ['push_reminders_sent', 'DELETE FROM push_reminders_sent WHERE sent_at < ?1 - 30 * 86400'],
 ] as const;
 
 export type PruneCounts = Record<(typeof SWEEPS)[number][0], number>;

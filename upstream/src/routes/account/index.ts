@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { siteRoutes } from '../site';
 import { authRoutes } from './auth';
 import { billRoutes } from './bills';
+import { calendarFeedRoutes } from './calendar-feed';
 import { changePasswordRoutes } from './change-password';
 import { contractRoutes } from './contracts';
 import { dealRoutes } from './deals';
 import { devOutboxRoutes } from './dev-outbox';
 import { tokenRoutes } from './oauth';
+import { pushSubscriptionRoutes } from './push-subscriptions';
 import { registrationRoutes } from './registration';
 import { restorePasswordRoutes } from './restore-password';
 
@@ -28,6 +31,9 @@ export function accountRoutes(): Hono<AppEnv> {
   r.route('/client/contracts', contractRoutes());
   r.route('/client/deals', dealRoutes());
   r.route('/client/bills', billRoutes());
+  r.route('/client/calendar-feed', calendarFeedRoutes());
+  r.route('/client/push-subscriptions', pushSubscriptionRoutes());
+  r.route('/site', siteRoutes());
   r.route('/dev', devOutboxRoutes());
   return r;
 }

@@ -2,9 +2,10 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { lookupBearer, readBearer } from '../../auth/bearer';
 import { nowSeconds } from '../../auth/clock';
-import { constantTimeEqual, sha256Hex } from '../../auth/encoding';
+import { sha256Hex } from '../../auth/encoding';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../auth/password';
 import { type RateLimit, reserve, reserveAll } from '../../auth/rate-limit';
+import { isSiteClient } from '../../auth/site-client';
 import { issueTokens, type RefreshResult, refreshTokens } from '../../auth/tokens';
 import { findTokenByRefreshHash, revokeFamily } from '../../db/oauth-tokens';
 import { findUserByPhone } from '../../db/users';
@@ -64,7 +65,7 @@ function clientMatches(c: Context, params: OAuthParams, settings: UpstreamSettin
   const basic = basicClientCredentials(c.req.header('Authorization'));
   const id = params.client_id ?? basic?.id ?? '';
   const secret = params.client_secret ?? basic?.secret ?? '';
-  return constantTimeEqual(id, settings.OAUTH_CLIENT_ID) && constantTimeEqual(secret, settings.OAUTH_CLIENT_SECRET);
+  return isSiteClient(id, secret, settings);
 }
 
 async function handlePassword(c: Context<AppEnv>, params: OAuthParams, scope: string): Promise<Response> {
