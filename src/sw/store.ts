@@ -1,0 +1,58 @@
+import { isPersonalCache, oldShells, personalCacheName, personalCachesToDelete, shellCacheName } from './cache-names';
+import { offlineNoteText, STORED_AT_HEADER, storedAt, withOfflineNote } from './offline-note';
+
+/*
+ * The service worker's Cache Storage. Changes run one after another (a session change must delete
+ * before the next copy is written); this is the browser's service worker, not a Cloudflare worker,
+ * so one queue for its lifetime is what it needs.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+const inTurn = <T>(task: () => Promise<T>): Promise<T> => {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+};
+
+const deleteAll = async (names: string[]) => {
+  await Promise.all(names.map((name) => caches.delete(name)));
+};
+
+/** Deletes every personal copy but session `ref`'s (null: all of them). */
+export const keepOnlySession = (ref: string | null): Promise<void> =>
+  inTurn(async () => deleteAll(personalCachesToDelete(await caches.keys(), ref)));
+
+/** Deletes the shells of other builds. */
+export const dropOldShells = (buildId: string): Promise<void> =>
+  inTurn(async () => deleteAll(oldShells(await caches.keys(), buildId)));
+
+/** Keeps a copy of an account page or picture for session `ref`, stamped with the time it came. */
+export const keepForSession = (url: string, response: Response, ref: string): Promise<void> =>
+  inTurn(async () => {
+    const name = personalCacheName(ref);
+    if (!name) return;
+    // Another session's copies go first: at most one session's pages are ever kept.
+    await deleteAll(personalCachesToDelete(await caches.keys(), ref));
+    const headers = new Headers(response.headers);
+    headers.set(STORED_AT_HEADER, String(Date.now()));
+    const copy = new Response(await response.blob(), { status: response.status, headers });
+    await (await caches.open(name)).put(url, copy);
+  });
+
+/** The kept copy of `url` of the session whose pages are kept, if any. */
+export async function keptCopy(url: string): Promise<Response | undefined> {
+  const name = (await caches.keys()).find(isPersonalCache);
+  if (!name) return undefined;
+  return (await caches.open(name)).match(url, { ignoreVary: true });
+}
+
+/** A kept page with «Нет сети — данные на …» at its top. */
+export async function withNote(copy: Response): Promise<Response> {
+  const headers = new Headers(copy.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  const text = offlineNoteText(storedAt(copy.headers) ?? new Date());
+  return new Response(withOfflineNote(await copy.text(), text), { status: 200, headers });
+}
+
+/** This build's shell cache. */
+export const shell = (buildId: string): Promise<Cache> => caches.open(shellCacheName(buildId));
