@@ -16,10 +16,16 @@ import { dropOldShells, keepForSession, keepOnlySession, keptCopy, shell, withNo
 declare const __SHELL_FILES__: readonly string[];
 
 type ExtendableEvent = Event & { waitUntil(task: Promise<unknown>): void };
-type FetchEvent = ExtendableEvent & { request: Request; respondWith(answer: Promise<Response>): void };
+type FetchEvent = ExtendableEvent & {
+  request: Request;
+  /** A navigation's answer the browser requested while the worker started (navigation preload). */
+  preloadResponse?: Promise<Response | undefined>;
+  respondWith(answer: Promise<Response>): void;
+};
 type Scope = {
   location: Location;
   skipWaiting(): Promise<void>;
+  registration: { navigationPreload?: { enable(): Promise<void> } };
   clients: { claim(): Promise<void> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
@@ -38,7 +44,9 @@ scope.addEventListener('install', (event) => {
 });
 
 scope.addEventListener('activate', (event) => {
-  event.waitUntil(dropOldShells(BUILD).then(() => scope.clients.claim()));
+  // Navigation preload: a page's request leaves while the worker starts, so it costs no round trip.
+  const preload = scope.registration.navigationPreload?.enable().catch(() => undefined);
+  event.waitUntil(Promise.all([dropOldShells(BUILD), preload]).then(() => scope.clients.claim()));
 });
 
 /** What an answer from the edge says about the session: the copies of any other go. */
@@ -49,6 +57,9 @@ function noteSession(answer: Response): Promise<void> {
   return keepOnlySession(answer.headers.get(SESSION_REF_HEADER));
 }
 
+/** The network's answer: the preloaded one for a navigation, else a fetch; throws offline. */
+const network = async (event: FetchEvent): Promise<Response> => (await event.preloadResponse) ?? fetch(event.request);
+
 const offlineAnswer = () =>
   new Response(offlinePage(), { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } });
 
@@ -56,7 +67,7 @@ async function personal(event: FetchEvent, page: boolean): Promise<Response> {
   const { request } = event;
   let answer: Response;
   try {
-    answer = await fetch(request);
+    answer = await network(event);
   } catch {
     const copy = await keptCopy(request.url);
     if (copy) return page ? withNote(copy) : copy;
@@ -71,7 +82,7 @@ async function personal(event: FetchEvent, page: boolean): Promise<Response> {
 
 async function fromNetwork(event: FetchEvent, offline: () => Response | Promise<Response>): Promise<Response> {
   try {
-    const answer = await fetch(event.request);
+    const answer = await network(event);
     event.waitUntil(noteSession(answer));
     return answer;
   } catch {

@@ -6,6 +6,7 @@ import { accountMenu, signIn } from './auth-helpers';
  * Issue 42: the account readable offline (src/sw/, decision 0031). Each test signs in through the
  * form with a session of its own: they sign out or replace the session.
  */
+test.use({ serviceWorkers: 'allow' });
 
 const PERSON = '79000000001';
 const COMPANY = '79000000002';
