@@ -1,4 +1,4 @@
-import { SESSION_REF_HEADER } from '@common/session-ref';
+import { SESSION_ENDS_HEADER, SESSION_REF_HEADER } from '@common/session-ref';
 import type { MiddlewareHandler } from 'hono';
 import type { SiteEnv } from '../context';
 import { sessionRef } from '../session/session-ref';
@@ -17,5 +17,7 @@ export const privateAnswers = (): MiddlewareHandler<SiteEnv> => async (c, next) 
   const { session, config } = c.var;
   if (session || c.res.headers.has('set-cookie')) setResponseHeader(c, 'cache-control', 'no-store');
   const secret = config?.SESSION_SECRETS[0];
-  if (session && secret) setResponseHeader(c, SESSION_REF_HEADER, await sessionRef(session, secret));
+  if (!session || !secret) return;
+  setResponseHeader(c, SESSION_REF_HEADER, await sessionRef(session, secret));
+  if (session.refreshExpiresAt) setResponseHeader(c, SESSION_ENDS_HEADER, String(session.refreshExpiresAt));
 };

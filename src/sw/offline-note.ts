@@ -7,11 +7,30 @@ export const STORED_AT_HEADER = 'x-offline-copy-at';
 /** «Нет сети — данные на 28 ноября 2026 г., 09:15» (Moscow time, as every date of the site). */
 export const offlineNoteText = (storedAt: Date): string => `Нет сети — данные на ${formatDateTime(storedAt)}`;
 
+/** The header a kept copy carries: after this (epoch ms) it is never served, the session being over. */
+export const USABLE_UNTIL_HEADER = 'x-offline-copy-until';
+
+/** The longest a copy lives when the edge names no session end: a session's cookie life (30 days). */
+const MAX_COPY_MS = 30 * 24 * 3600 * 1000;
+
+const epoch = (value: string | null): number | null => {
+  const ms = Number(value);
+  return value !== null && Number.isFinite(ms) && ms > 0 ? ms : null;
+};
+
 /** When a kept copy was made, from its header; null when it has none. */
 export function storedAt(headers: Headers): Date | null {
-  const value = Number(headers.get(STORED_AT_HEADER));
-  return Number.isFinite(value) && value > 0 ? new Date(value) : null;
+  const ms = epoch(headers.get(STORED_AT_HEADER));
+  return ms === null ? null : new Date(ms);
 }
+
+/** Until when a copy made `now` may be served: the session's end, never past 30 days. */
+export const usableUntil = (sessionEnds: string | null, now: number): number =>
+  Math.min(epoch(sessionEnds) ?? Number.POSITIVE_INFINITY, now + MAX_COPY_MS);
+
+/** Whether a kept copy may still be served (its session cannot have ended yet). */
+export const isUsable = (headers: Headers, now: number): boolean =>
+  (epoch(headers.get(USABLE_UNTIL_HEADER)) ?? 0) > now;
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : '&quot;'));

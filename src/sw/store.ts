@@ -1,5 +1,14 @@
+import { SESSION_ENDS_HEADER } from '@common/session-ref';
 import { isPersonalCache, oldShells, personalCacheName, personalCachesToDelete, shellCacheName } from './cache-names';
-import { offlineNoteText, STORED_AT_HEADER, storedAt, withOfflineNote } from './offline-note';
+import {
+  isUsable,
+  offlineNoteText,
+  STORED_AT_HEADER,
+  storedAt,
+  USABLE_UNTIL_HEADER,
+  usableUntil,
+  withOfflineNote,
+} from './offline-note';
 
 /*
  * The service worker's Cache Storage. Changes run one after another (a session change must delete
@@ -33,16 +42,21 @@ export const keepForSession = (url: string, response: Response, ref: string): Pr
     // Another session's copies go first: at most one session's pages are ever kept.
     await deleteAll(personalCachesToDelete(await caches.keys(), ref));
     const headers = new Headers(response.headers);
-    headers.set(STORED_AT_HEADER, String(Date.now()));
+    const now = Date.now();
+    headers.set(STORED_AT_HEADER, String(now));
+    headers.set(USABLE_UNTIL_HEADER, String(usableUntil(response.headers.get(SESSION_ENDS_HEADER), now)));
     const copy = new Response(await response.blob(), { status: response.status, headers });
     await (await caches.open(name)).put(url, copy);
   });
 
-/** The kept copy of `url` of the session whose pages are kept, if any. */
+/** The kept copy of `url` of the session whose pages are kept, if any; one past its session's end goes. */
 export async function keptCopy(url: string): Promise<Response | undefined> {
   const name = (await caches.keys()).find(isPersonalCache);
   if (!name) return undefined;
-  return (await caches.open(name)).match(url, { ignoreVary: true });
+  const copy = await (await caches.open(name)).match(url, { ignoreVary: true });
+  if (!copy || isUsable(copy.headers, Date.now())) return copy;
+  await inTurn(() => caches.delete(name));
+  return undefined;
 }
 
 /** A kept page with «Нет сети — данные на …» at its top. */

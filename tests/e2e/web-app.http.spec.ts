@@ -84,6 +84,8 @@ test('a signed-in answer names its session by a ref (never a token) and stays no
     return res.headers()['x-session-ref'];
   };
   const ref = await refOf(ROUTES.account, person);
+  const ends = (await request.get(ROUTES.account, { headers: { cookie: person } })).headers()['x-session-ends'];
+  expect(Number(ends), 'the session’s end').toBeGreaterThan(Date.now());
   expect(ref).toMatch(/^[0-9a-f]{32}$/);
   expect(person).not.toContain(ref);
   // The same session on every kind of answer (a page, a client navigation's payload); another client's differs.

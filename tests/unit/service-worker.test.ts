@@ -2,7 +2,15 @@ import { SESSION_REF_PATTERN } from '@common/session-ref';
 import { sessionRef } from '@edge/session/session-ref';
 import type { Session } from '@edge/session/types';
 import { isOwnCache, oldShells, personalCacheName, personalCachesToDelete, shellCacheName } from '@src/sw/cache-names';
-import { offlineNoteText, STORED_AT_HEADER, storedAt, withOfflineNote } from '@src/sw/offline-note';
+import {
+  isUsable,
+  offlineNoteText,
+  STORED_AT_HEADER,
+  storedAt,
+  USABLE_UNTIL_HEADER,
+  usableUntil,
+  withOfflineNote,
+} from '@src/sw/offline-note';
 import { isSignOut, requestRole } from '@src/sw/requests';
 import { leavePayload } from '@src/sw/rsc-fallback';
 import { describe, expect, it } from 'vitest';
@@ -101,6 +109,23 @@ describe('the offline note', () => {
       /<body data-breakpoint="phone"><p class="offline-note" role="status" style="[^"]+">Нет сети &lt;b&gt;<\/p><main>/,
     );
     expect(withOfflineNote('plain', 'x')).toBe('plain');
+  });
+});
+
+describe('a copy never outlives its session', () => {
+  const now = Date.parse('2026-11-25T06:15:00Z');
+  const DAY = 24 * 3600 * 1000;
+  it('is usable until the session’s end the edge names, at most 30 days', () => {
+    expect(usableUntil(String(now + DAY), now)).toBe(now + DAY);
+    expect(usableUntil(String(now + 90 * DAY), now)).toBe(now + 30 * DAY);
+    expect(usableUntil(null, now)).toBe(now + 30 * DAY);
+    expect(usableUntil('never', now)).toBe(now + 30 * DAY);
+  });
+  it('is served before that moment only; a copy without the stamp never', () => {
+    const copy = new Headers({ [USABLE_UNTIL_HEADER]: String(now + DAY) });
+    expect(isUsable(copy, now)).toBe(true);
+    expect(isUsable(copy, now + DAY)).toBe(false);
+    expect(isUsable(new Headers(), now)).toBe(false);
   });
 });
 
