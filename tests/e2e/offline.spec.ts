@@ -88,6 +88,10 @@ test('after «Выйти» nothing personal opens offline', async ({ page, conte
   await accountMenu(page).getByRole('button', { name: 'Выйти' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(async () => (await personalCopies(page, PERSON_CONTRACT)).names).toBe(0);
+  // Online, the worker passes the guard's redirect through: a guest goes to sign in, as without it.
+  await page.goto(PERSON_CONTRACT);
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount%2Fcars%2F2$/);
+  expect((await personalCopies(page, PERSON_CONTRACT)).names).toBe(0);
 
   await context.setOffline(true);
   for (const path of [PERSON_CONTRACT, ROUTES.account]) {
