@@ -24,14 +24,17 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { root, startWorkers } from '../scripts/lib/workers.mjs';
+import { startWorkers } from '../scripts/lib/workers.mjs';
+import { root } from '../scripts/lib/wrangler.mjs';
 import { measurePages } from './browser.mjs';
+import { edgeComparison } from './edge-comparison.mjs';
 import { startFloorPage } from './floor.mjs';
 import { auditPages } from './lighthouse.mjs';
-import { load, median, percentile } from './load.mjs';
+import { load } from './load.mjs';
 import { oneSessionConcurrency } from './one-session.mjs';
+import { pageWeight, sequential, UNCACHED } from './page-weight.mjs';
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from './pages.mjs';
-import { siteProcesses, withCpuPerRequest } from './process-cpu.mjs';
+import { siteProcesses } from './process-cpu.mjs';
 import { guestCacheHitRatio, upstreamCallsPerView } from './upstream-calls.mjs';
 
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 8793);
@@ -102,46 +105,9 @@ const oneSession = await oneSessionConcurrency(base, accountCookie, [
 ]);
 console.log('one session, 15 at a time:', oneSession);
 
-/** Every JavaScript file the HTML makes the browser load: scripts, module preloads, bootstraps. */
-function scriptUrls(html) {
-  const urls = new Set();
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="modulepreload"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(m[1]);
-  return [...urls];
-}
-
-const jsCache = new Map();
-async function jsBytes(url) {
-  if (!jsCache.has(url)) {
-    const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
-    jsCache.set(url, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-  }
-  return jsCache.get(url);
-}
-
-/** Every stylesheet the HTML links. */
-const styleUrls = (html) => [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
-
-/** Any cookie of ours makes the edge render instead of answering from its cache (edge/cache/guest-pages.ts). */
-const UNCACHED = { cookie: '__Host-bench=1' };
-
-async function sequential(url, headers) {
-  const times = [];
-  for (let i = 0; i < SEQUENTIAL; i += 1) {
-    const started = performance.now();
-    const r = await fetch(url, { headers });
-    await r.arrayBuffer();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { medianMs: Number(percentile(times, 50).toFixed(2)), p95Ms: Number(percentile(times, 95).toFixed(2)) };
-}
-
 const results = [];
-const compare = [];
-const edgeRatios = [];
+let compare = [];
+let edgeRatios = [];
 let browser = [];
 let lighthouse = [];
 let browserFloor = [];
@@ -153,20 +119,11 @@ try {
   for (const route of routes) {
     const res = await fetch(base + route, { headers: headersFor(route) });
     const html = await res.text();
-    const scripts = scriptUrls(html);
-    let jsRaw = 0;
-    let jsGzip = 0;
-    for (const url of scripts) {
-      const size = await jsBytes(url);
-      jsRaw += size.raw;
-      jsGzip += size.gzip;
-    }
-    let cssGzip = 0;
-    for (const url of styleUrls(html)) cssGzip += (await jsBytes(url)).gzip;
-    const timing = await sequential(base + route, headersFor(route));
+    const weight = await pageWeight(html, base);
+    const timing = await sequential(base + route, headersFor(route), SEQUENTIAL);
     const cache = (await fetch(base + route, { headers: headersFor(route) })).headers.get('x-edge-cache');
     const guestPage = cache === 'hit' || cache === 'stale';
-    const rendered = guestPage ? await sequential(base + route, UNCACHED) : timing;
+    const rendered = guestPage ? await sequential(base + route, UNCACHED, SEQUENTIAL) : timing;
     const loaded = await load({
       url: base + route,
       connections: LOAD_CONNECTIONS,
@@ -180,10 +137,10 @@ try {
       edgeCache: cache,
       htmlBytes: Buffer.byteLength(html),
       htmlGzipBytes: gzipSync(html).length,
-      cssGzipBytes: cssGzip,
-      jsFiles: scripts.length,
-      jsBytes: jsRaw,
-      jsGzipBytes: jsGzip,
+      cssGzipBytes: weight.cssGzip,
+      jsFiles: weight.jsFiles,
+      jsBytes: weight.jsRaw,
+      jsGzipBytes: weight.jsGzip,
       medianMs: timing.medianMs,
       p95Ms: timing.p95Ms,
       renderedMedianMs: rendered.medianMs,
@@ -192,111 +149,21 @@ try {
     };
     results.push(row);
     console.log(
-      `${route.padEnd(40)} ${String(row.status).padEnd(4)} ${String(cache ?? '-').padEnd(6)} html ${String(row.htmlGzipBytes).padStart(6)} B gz  css ${String(cssGzip).padStart(5)} B gz  js ${String(row.jsGzipBytes).padStart(7)} B gz  median ${row.medianMs} ms (rendered ${row.renderedMedianMs})  ${row.requestsPerSecond} req/s`,
+      `${route.padEnd(40)} ${String(row.status).padEnd(4)} ${String(cache ?? '-').padEnd(6)} html ${String(row.htmlGzipBytes).padStart(6)} B gz  css ${String(weight.cssGzip).padStart(5)} B gz  js ${String(row.jsGzipBytes).padStart(7)} B gz  median ${row.medianMs} ms (rendered ${row.renderedMedianMs})  ${row.requestsPerSecond} req/s`,
     );
   }
 
-  // The edge comparison of issue 12, each target under 10 and 50 connections. The worker's own
-  // cost is measured with `Accept-Encoding: identity` on every side: deployed, Cloudflare
-  // compresses outside the worker (docs/decisions/0004). The same page and asset as a browser asks
-  // for them (compressed by local workerd) are reported beside it.
-  const catalogHtml = await (await fetch(`${base}/catalog`)).text();
-  const asset = scriptUrls(catalogHtml).find((u) => u.startsWith('/assets/')) ?? '/favicon.svg';
-  const IDENTITY = { 'accept-encoding': 'identity' };
-  const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-  const targets = {
-    cached: { name: 'cached guest /catalog (identity)', url: `${base}/catalog`, headers: IDENTITY },
-    uncached: {
-      name: 'uncached /catalog (render, identity)',
-      url: `${base}/catalog`,
-      headers: { ...UNCACHED, ...IDENTITY },
-    },
-    hashed: { name: `hashed asset ${asset} (identity)`, url: base + asset, headers: IDENTITY },
-    cachedCompressed: {
-      name: 'cached guest /catalog (compressed locally)',
-      url: `${base}/catalog`,
-      headers: BROWSER_ENCODINGS,
-    },
-    hashedCompressed: {
-      name: `hashed asset ${asset} (compressed locally)`,
-      url: base + asset,
-      headers: BROWSER_ENCODINGS,
-    },
-    upstream: {
-      name: 'upstream POST cars/filter',
-      url: `${upstreamBase}/api/v1/cars/filter`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ page: 1, perPage: 12 }),
-    },
-  };
-  const order = Object.keys(targets);
   // The site's own CPU a request under each load (bench/process-cpu.mjs): the worker's runtime
   // apart from wrangler's dev proxy, which exists only locally.
   const siteCpu = siteProcesses(workers.servers.at(-1).child.pid, SITE_PORT);
   if (!siteCpu) console.log("CPU a request: /proc does not show the site's workerd processes; not measured");
-  // Rounds in rotation, so each target meets the machine's moments alike; a ratio is taken
-  // within a round (loads minutes apart differ by ±10 % on a shared machine) and reported as the
-  // median of the rounds, like each target's figures.
-  for (const connections of [10, 50]) {
-    const rounds = Object.fromEntries(order.map((key) => [key, []]));
-    for (let round = 1; round <= ROUNDS; round++) {
-      for (const key of order) {
-        const target = targets[key];
-        const run = await withCpuPerRequest(key === 'upstream' ? null : siteCpu, () =>
-          load({ ...target, connections, seconds: LOAD_SECONDS }),
-        );
-        rounds[key].push(run);
-        const cpu = run.cpuMsPerRequest
-          ? `  CPU/req worker ${run.cpuMsPerRequest.runtime} ms, dev proxy ${run.cpuMsPerRequest.proxy} ms`
-          : '';
-        console.log(
-          `${target.name.padEnd(56)} ${String(connections).padStart(2)} conn  round ${round}  ${String(run.requestsPerSecond).padStart(5)} req/s  p50 ${run.p50Ms} ms  p95 ${run.p95Ms} ms  errors ${run.errors}${cpu}`,
-        );
-      }
-    }
-    for (const key of order) {
-      const runs = rounds[key];
-      compare.push({
-        target: targets[key].name,
-        connections,
-        requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
-        p50Ms: median(runs.map((r) => r.p50Ms)),
-        p95Ms: median(runs.map((r) => r.p95Ms)),
-        errors: runs.reduce((sum, r) => sum + r.errors, 0),
-        rounds: runs,
-      });
-    }
-    const within = (a, b, field) =>
-      Number(median(rounds[a].map((run, r) => run[field] / rounds[b][r][field])).toFixed(2));
-    // How many cached pages the CPU of one asset answer buys: the worker alone (as deployed), and
-    // with the local dev proxy.
-    const cpuWithin = (groups) =>
-      siteCpu
-        ? Number(
-            median(
-              rounds.hashed.map((run, r) => {
-                const cost = (one) => groups.reduce((sum, group) => sum + one.cpuMsPerRequest[group], 0);
-                return cost(run) / Math.max(0.001, cost(rounds.cached[r]));
-              }),
-            ).toFixed(2),
-          )
-        : null;
-    const ratio = {
-      connections,
-      workerCpuCachedVsAsset: cpuWithin(['runtime']),
-      localCpuCachedVsAsset: cpuWithin(['runtime', 'proxy']),
-      cachedVsRenderRequests: within('cached', 'uncached', 'requestsPerSecond'),
-      cachedVsAssetRequests: within('cached', 'hashed', 'requestsPerSecond'),
-      cachedVsAssetP95: within('cached', 'hashed', 'p95Ms'),
-      compressedCachedVsAssetRequests: within('cachedCompressed', 'hashedCompressed', 'requestsPerSecond'),
-      compressedCachedVsAssetP95: within('cachedCompressed', 'hashedCompressed', 'p95Ms'),
-    };
-    edgeRatios.push(ratio);
-    console.log(
-      `ratios at ${connections} connections (median of ${ROUNDS} rounds): cached/render ${ratio.cachedVsRenderRequests}x, cached/asset ${ratio.cachedVsAssetRequests}x (target 0.5x), p95 cached/asset ${ratio.cachedVsAssetP95}x; compressed locally: cached/asset ${ratio.compressedCachedVsAssetRequests}x, p95 ${ratio.compressedCachedVsAssetP95}x; CPU a request, asset/cached: worker ${ratio.workerCpuCachedVsAsset}x, with the dev proxy ${ratio.localCpuCachedVsAsset}x`,
-    );
-  }
+  ({ compare, edgeRatios } = await edgeComparison({
+    base,
+    upstreamBase,
+    siteCpu,
+    rounds: ROUNDS,
+    seconds: LOAD_SECONDS,
+  }));
 
   const browserRuns = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
   // The host's floor first (bench/floor.mjs): what any first visit costs this machine's Chromium.

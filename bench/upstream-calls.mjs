@@ -5,7 +5,8 @@ import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { root, startWorkers } from '../scripts/lib/workers.mjs';
+import { startWorkers } from '../scripts/lib/workers.mjs';
+import { root } from '../scripts/lib/wrangler.mjs';
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from './pages.mjs';
 
 /** A cookie of ours that makes the edge skip the guest cache (a render, not a stored copy). */

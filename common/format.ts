@@ -5,8 +5,9 @@
  */
 
 import { bindWords, NBSP, THIN_SPACE } from './typography';
+import { plural } from './with-upstream/plural';
 
-export { NBSP, THIN_SPACE };
+export { NBSP, plural, THIN_SPACE };
 
 /** Dates are shown in Moscow time, so the server and the browser print the same day. */
 export const SITE_TIME_ZONE = 'Europe/Moscow';
@@ -86,16 +87,6 @@ const MONTH_FORMS = {
  */
 export function formatMonths(months: number, grammaticalCase: keyof typeof MONTH_FORMS = 'nominative'): string {
   return `${formatNumber(months)}${NBSP}${plural(months, MONTH_FORMS[grammaticalCase])}`;
-}
-
-/** Russian plural form for one / few / many: plural(21, ['новость', 'новости', 'новостей']) → «новость». */
-export function plural(count: number, [one, few, many]: readonly [one: string, few: string, many: string]): string {
-  const n = Math.abs(Math.trunc(count)) % 100;
-  const last = n % 10;
-  if (n >= 11 && n <= 14) return many;
-  if (last === 1) return one;
-  if (last >= 2 && last <= 4) return few;
-  return many;
 }
 
 function toDate(value: string | Date): Date | null {

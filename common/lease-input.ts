@@ -1,30 +1,13 @@
-import { type ClientType, INDIVIDUAL } from './client-type';
-/**
- * The lease calculator's input: ranges of the upstream's `calculator/lease`, defaults, the URL
- * names and the quote. No zod here: the schema lives in `lease-schema.ts`, which the edge imports
- * and the island loads only when the visitor first touches the calculator.
- */
-export const LEASE_LIMITS = {
-  price: { min: 100_000, max: 500_000_000, step: 10_000 },
-  advancePercent: { min: 0, max: 49, step: 1 },
-  termMonths: { min: 12, max: 60, step: 1 },
-  buyoutPercent: { min: 1, max: 30, step: 1 },
-} as const;
-
-export type LeaseInput = {
-  price: number;
-  advancePercent: number;
-  termMonths: number;
-  buyoutPercent: number;
-  clientType: ClientType;
-};
+import { INDIVIDUAL } from './client-type';
+import { type LeaseInput, OFFER_TERMS, type LeaseQuote as QuoteOfTheBackOffice } from './with-upstream/lease';
 
 /**
- * The terms of a car's «от … ₽/мес.» (the upstream computes `monthlyPayment` of every car with its
- * `CATALOG_LEASE_TERMS`): every calculator opens on them, so the figure a card or car page names
- * is the calculator's first figure (decision 0019).
+ * The lease calculator's input: its ranges and the opening terms are the back office's
+ * (`LEASE_LIMITS`, `OFFER_TERMS` of common/with-upstream/lease.ts), then defaults, the URL names
+ * and the quote. No zod here: the schema lives in `lease-schema.ts`, which the edge imports and
+ * the island loads only when the visitor first touches the calculator.
  */
-export const OFFER_TERMS = { advancePercent: 20, termMonths: 60, buyoutPercent: 1 } as const;
+export { LEASE_LIMITS, type LeaseInput, OFFER_TERMS } from './with-upstream/lease';
 
 export const LEASE_DEFAULTS: Omit<LeaseInput, 'price'> = { ...OFFER_TERMS, clientType: INDIVIDUAL };
 
@@ -78,18 +61,11 @@ export function draftFromQuery(params: URLSearchParams, defaults: LeaseInput): L
   };
 }
 
-/** A lease quote as the calculator shows it (amounts in roubles with kopecks), computed by the upstream. */
-export type LeaseQuote = {
-  input: LeaseInput;
-  annualRatePercent: number;
-  advance: number;
-  buyout: number;
-  monthlyPayment: number;
-  total: number;
-  overpayment: number;
-  appreciationPercentPerYear: number;
-  vatInTotal: number;
-  taxBenefits: { vatDeduction: number; profitTaxSaving: number; totalSaving: number; netCost: number } | null;
-  /** `effectiveFrom`: the day the VAT rate applies from; `profitTaxFrom`: the profit tax's. */
-  rates: { vatPercent: number; profitTaxPercent: number; effectiveFrom: string; profitTaxFrom?: string };
+/**
+ * A lease quote as the calculator shows it (amounts in roubles with kopecks), computed by the
+ * upstream: the back office's quote without `financed`, and a company's own back office may leave
+ * out the day of the profit tax rate (`profitTaxFrom`: then no day is shown).
+ */
+export type LeaseQuote = Omit<QuoteOfTheBackOffice, 'financed' | 'rates'> & {
+  rates: Omit<QuoteOfTheBackOffice['rates'], 'profitTaxFrom'> & { profitTaxFrom?: string };
 };

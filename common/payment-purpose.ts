@@ -1,13 +1,13 @@
-import { cp1251Text } from './cp1251';
 import { formatRoubles } from './format';
 import { dueParts, type PaymentDue, statusOn } from './payment-due';
+import { cp1251Text } from './with-upstream/cp1251';
 
 /**
  * The «Назначение платежа» of what is due now on a contract: one text for the payment QR
  * (ST00012 `Purpose`), the copyable requisites and the bill. A private person pays by the
  * contract; a legal entity's payment order names the bills it pays, the contract and the VAT
  * inside the amount («в т. ч. НДС 22 % — N руб.»), or the bank rejects or misallocates it. Only
- * characters of CP1251 (common/cp1251.ts): «руб.», never «₽», which many banks' systems lack.
+ * characters of CP1251 (common/with-upstream/cp1251.ts): «руб.», never «₽», which many banks' systems lack.
  */
 
 /** The least of a schedule row the purpose reads: the VAT inside each payment. */

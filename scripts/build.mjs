@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { root } from './lib/workers.mjs';
+import { root } from './lib/wrangler.mjs';
 
 const waku = path.join(root, 'node_modules', 'waku', 'cli.js');
 const res = spawnSync(process.execPath, [waku, 'build'], {

@@ -1,7 +1,9 @@
 // Lint: a client component ('use client') runs in the browser, so neither it nor anything it
 // imports may reach edge/ (the worker: sessions, tokens, upstream calls). Biome checks folder
 // boundaries by path (biome.json); this follows the import graph from each client file, which
-// a path rule cannot, and fails naming the chain. It also keeps each style sheet in its folder.
+// a path rule cannot, and fails naming the chain. It also keeps each style sheet in its folder, and
+// holds the one door between the site and the back office: the upstream imports of the site only
+// common/with-upstream/, which imports nothing outside itself (docs/decisions/0027-one-copy-and-small-files.md).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -91,6 +93,25 @@ const foreignSheets = files(path.join(root, 'src')).flatMap((file) =>
   foreignSheetsOf(file, readFileSync(file, 'utf8')),
 );
 
+// The back office stands for a separate system: what both must compute alike (the address key,
+// the lease formula, CP1251, Russian zod texts, PDF text) lives in common/with-upstream/, the one
+// folder of the site it may import; that folder reaches nothing else of the site, so the upstream
+// cannot reach it through a chain either.
+const SHARED = `common${path.sep}with-upstream${path.sep}`;
+const siteFolders = ['common', 'edge', 'src', 'state'].map((folder) => `${folder}${path.sep}`);
+const sharedProblems = [
+  ...files(path.join(root, 'upstream')).map((file) => [file, (next) => !rel(next).startsWith(SHARED)]),
+  ...files(path.join(root, 'common', 'with-upstream')).map((file) => [file, (next) => !rel(next).startsWith(SHARED)]),
+].flatMap(([file, outside]) =>
+  imports(file)
+    .filter((next) => siteFolders.some((folder) => rel(next).startsWith(folder)) && outside(next))
+    .map((next) => `${rel(file)} → ${rel(next)}`),
+);
+if (sharedProblems.length) {
+  console.error("The back office and common/with-upstream/ import of the site's folders only common/with-upstream/:");
+  for (const p of sharedProblems) console.error(`  ${p}`);
+}
+
 if (problems.length) {
   console.error('Client components must not import edge/ (move what the browser needs to common/):');
   for (const p of problems) console.error(`  ${p}`);
@@ -99,5 +120,7 @@ if (foreignSheets.length) {
   console.error("Style sheets imported from another folder (render that folder's component instead):");
   for (const p of foreignSheets) console.error(`  ${p}`);
 }
-if (problems.length || foreignSheets.length) process.exit(1);
-console.log('Import boundaries: no client component reaches edge/; every sheet is imported from its own folder.');
+if (problems.length || foreignSheets.length || sharedProblems.length) process.exit(1);
+console.log(
+  'Import boundaries: no client component reaches edge/; every sheet is imported from its own folder; the upstream reaches only common/with-upstream/.',
+);

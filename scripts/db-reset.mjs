@@ -2,7 +2,8 @@
 // again. Stop `npm start` first.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { migrateAndSeedUpstream, root, upstreamState } from './lib/workers.mjs';
+import { migrateAndSeedUpstream, upstreamState } from './lib/upstream-db.mjs';
+import { root } from './lib/wrangler.mjs';
 
 const persistTo = process.env.PERSIST_TO ?? '.wrangler/state';
 rmSync(path.join(root, upstreamState(persistTo), 'v3', 'd1'), { recursive: true, force: true });

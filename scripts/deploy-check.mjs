@@ -19,12 +19,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   deployConfigProblems,
-  exampleProblems,
   PRODUCTION,
   productionProblems,
   sharedStateBindingProblems,
 } from './lib/deploy-config.mjs';
-import { root, runWrangler } from './lib/workers.mjs';
+import { exampleProblems } from './lib/deploy-examples.mjs';
+import { root, runWrangler } from './lib/wrangler.mjs';
 
 // In the order of a deploy (README «Deploying»): the sidecar the site binds, the site, the upstream.
 const WORKERS = [

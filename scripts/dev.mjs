@@ -4,7 +4,9 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureDevVars, root, startWorkers } from './lib/workers.mjs';
+import { ensureDevVars } from './lib/dev-vars.mjs';
+import { startWorkers } from './lib/workers.mjs';
+import { root } from './lib/wrangler.mjs';
 
 const sitePort = Number(process.env.PORT ?? 8787);
 const upstreamPort = Number(process.env.UPSTREAM_PORT ?? 8788);

@@ -5,7 +5,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { exitWhenOneStops, root, startWorkers } from './lib/workers.mjs';
+import { exitWhenOneStops, startWorkers } from './lib/workers.mjs';
+import { root } from './lib/wrangler.mjs';
 
 const { values } = parseArgs({
   options: {

@@ -2,7 +2,8 @@
 // (UPSTREAM_PORT, default 8788) on local workerd. Ctrl-C stops both.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { exitWhenOneStops, root, startWorkers } from './lib/workers.mjs';
+import { exitWhenOneStops, startWorkers } from './lib/workers.mjs';
+import { root } from './lib/wrangler.mjs';
 
 const sitePort = Number(process.env.PORT ?? 8787);
 const upstreamPort = Number(process.env.UPSTREAM_PORT ?? 8788);

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import config from '../playwright.config.ts';
-import { root } from './lib/workers.mjs';
+import { root } from './lib/wrangler.mjs';
 
 const STARTS = Number(process.env.TEST_SERVERS_STARTS ?? 10);
 const TAIL_LINES = 15;

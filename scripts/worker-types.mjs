@@ -2,7 +2,7 @@
 // typed by hand. `--check` (run by npm run lint) fails when a config changed and the generated
 // file was not regenerated. Runtime types stay those of @cloudflare/workers-types (tsconfig.json);
 // each worker gets its own interface name, so both files live in one TypeScript program.
-import { runWrangler } from './lib/workers.mjs';
+import { runWrangler } from './lib/wrangler.mjs';
 
 const WORKERS = [
   { config: 'wrangler.toml', out: 'worker-configuration.d.ts', name: 'SiteWorkerEnv' },

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isMobilePhone, normalizePhone } from '../phone';
 import { isSlug } from '../slug';
+import { FIELD_LABELS } from './public/labels';
 
 /**
  * Field schemas of the site's forms. Every form schema reads what a form posts: strings (a plain
@@ -38,7 +39,7 @@ export const NAME_PATTERN = /^[\p{L}][\p{L} .'-]*$/u;
 
 export const name = text.check(
   rules<string>(
-    [(v) => v.length > 0, requiredMessage('Имя')],
+    [(v) => v.length > 0, requiredMessage(FIELD_LABELS.contact.name)],
     [(v) => v.length >= 2, 'Имя слишком короткое'],
     [(v) => v.length <= 100, 'Не более 100 символов'],
     [(v) => NAME_PATTERN.test(v), 'Имя может содержать только буквы, пробел, точку, дефис и апостроф'],
@@ -54,7 +55,7 @@ export const phoneOf = (valid: (digits: string) => boolean, message: string) =>
       text.check(rules<string>([(v) => v.length <= 40, message])),
       z.transform((v) => normalizePhone(v)),
     )
-    .check(rules<string>([(v) => v.length > 0, requiredMessage('Телефон')], [valid, message]));
+    .check(rules<string>([(v) => v.length > 0, requiredMessage(FIELD_LABELS.contact.phone)], [valid, message]));
 
 /** A mobile number: forms and registration (the upstream sends SMS to it). */
 export const phone = phoneOf(isMobilePhone, PHONE_MESSAGE);

@@ -1,38 +1,22 @@
 import { balanceOwner, type ContractStatement, ruDay, type VatByRate } from '@common/statement';
+import { GREY, ruMoney } from '@common/with-upstream/pdf-text';
 import ptSansDataUrl from '@expo-google-fonts/pt-sans/400Regular/PTSans_400Regular.ttf?inline';
 import fontkit from '@pdf-lib/fontkit';
-import {
-  type Color,
-  PDFDocument,
-  type PDFFont,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-  rgb,
-  setLineWidth,
-  setStrokingColor,
-  setTextRenderingMode,
-  TextRenderingMode,
-} from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import type { StatementDocument } from '../upstream/statement';
 import { partyLine, statementTitle } from './statement-csv';
+import { LINE, MARGIN, PAGE, SIZE, Writer } from './statement-page';
 
 /**
- * The statement as a PDF: the bills' engine and font (pdf-lib, PT Sans; upstream/src/pdf/bill-pdf.ts
- * draws the bills in the back office, which the site cannot import), A4 landscape, the lines of
- * each contract as a table that runs over as many pages as it needs. Loaded only by the download
+ * The statement as a PDF: the bills' engine, font and text drawing (pdf-lib, PT Sans, and
+ * common/with-upstream/pdf-text.ts, with which upstream/src/pdf/bill-pdf.ts draws the bills), A4
+ * landscape (statement-page.ts), the lines of each contract as a table that runs over as many
+ * pages as it needs. Loaded only by the download
  * route (a dynamic import), so the worker's start does not pay for pdf-lib and the font.
  * The whole font is embedded (≈ 160 KB a document): fontkit's subsetter breaks TrueType glyph
  * offsets, and the back office's HarfBuzz subsetter is a WebAssembly module the site's build
  * does not load (docs/decisions/0026).
  */
-
-const PAGE: [number, number] = [841.89, 595.28];
-const MARGIN = 40;
-const BLACK = rgb(0, 0, 0);
-const GREY = rgb(0.45, 0.45, 0.45);
-const SIZE = 8.5;
-const LINE = 11;
 
 let fontBytes: Uint8Array | undefined;
 /** The font's bytes, decoded once per isolate from the data URL the build inlines. */
@@ -45,117 +29,6 @@ function font(): Uint8Array {
     fontBytes = bytes;
   }
   return fontBytes;
-}
-
-/** 120 393,13 — grouping by a no-break space, a decimal comma (the bills' figures). */
-function ruMoney(kop: number): string {
-  const sign = kop < 0 ? '-' : '';
-  const abs = Math.abs(kop);
-  const roubles = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  return `${sign}${roubles},${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** Columns: title, width, right-aligned. */
-const COLUMNS: [string, number, boolean][] = [
-  ['Дата', 56, false],
-  ['Документ', 150, false],
-  ['Содержание', 206, false],
-  ['Начислено', 80, true],
-  ['Оплачено', 80, true],
-  ['в т. ч. НДС', 93, true],
-  ['Сальдо', 96, true],
-];
-
-class Writer {
-  page: PDFPage;
-  y: number;
-  constructor(
-    readonly doc: PDFDocument,
-    readonly regular: PDFFont,
-  ) {
-    this.page = doc.addPage(PAGE);
-    this.y = PAGE[1] - MARGIN;
-  }
-
-  /** A new page when fewer than `height` points are left. */
-  room(height: number): void {
-    if (this.y - height >= MARGIN) return;
-    this.page = this.doc.addPage(PAGE);
-    this.y = PAGE[1] - MARGIN;
-  }
-
-  text(text: string, x: number, y: number, size = SIZE, o: { bold?: boolean; color?: Color } = {}): void {
-    const color = o.color ?? BLACK;
-    if (!o.bold) {
-      this.page.drawText(text, { x, y, size, font: this.regular, color });
-      return;
-    }
-    // Bold without a second font, as the bills: the glyphs filled and outlined with a thin stroke.
-    this.page.pushOperators(
-      pushGraphicsState(),
-      setTextRenderingMode(TextRenderingMode.FillAndOutline),
-      setLineWidth(size / 28),
-      setStrokingColor(color),
-    );
-    this.page.drawText(text, { x, y, size, font: this.regular, color });
-    this.page.pushOperators(popGraphicsState());
-  }
-
-  wrap(text: string, size: number, width: number): string[] {
-    const lines: string[] = [];
-    let line = '';
-    for (const word of text.split(/\s+/)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (this.regular.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
-      else {
-        lines.push(line);
-        line = word;
-      }
-    }
-    if (line) lines.push(line);
-    return lines;
-  }
-
-  paragraph(text: string, size = 10, o: { bold?: boolean } = {}): void {
-    for (const line of this.wrap(text, size, PAGE[0] - 2 * MARGIN)) {
-      this.room(size * 1.4);
-      this.text(line, MARGIN, this.y, size, o);
-      this.y -= size * 1.4;
-    }
-  }
-
-  rule(y: number, thickness = 0.5): void {
-    this.page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE[0] - MARGIN, y }, thickness, color: GREY });
-  }
-
-  /** One table row; cells wrap within their columns. */
-  row(cells: string[], o: { bold?: boolean } = {}): void {
-    const wrapped = cells.map((cell, i) => this.wrap(cell, SIZE, (COLUMNS[i]?.[1] ?? 0) - 6));
-    const height = Math.max(...wrapped.map((lines) => lines.length)) * LINE + 4;
-    this.room(height);
-    let x = MARGIN;
-    wrapped.forEach((lines, i) => {
-      const [, width, right] = COLUMNS[i] ?? ['', 0, false];
-      lines.forEach((line, k) => {
-        const at = right ? x + width - 3 - this.regular.widthOfTextAtSize(line, SIZE) : x + 3;
-        this.text(line, at, this.y - 9 - k * LINE, SIZE, o);
-      });
-      x += width;
-    });
-    this.y -= height;
-    this.rule(this.y);
-  }
-
-  header(): void {
-    this.room(LINE * 3);
-    this.rule(this.y, 0.8);
-    this.row(
-      COLUMNS.map(([title]) => title),
-      { bold: true },
-    );
-  }
 }
 
 const vatText = (v: VatByRate) =>
@@ -203,7 +76,7 @@ export async function statementPdf(doc: StatementDocument, today: string): Promi
   pdf.setLanguage('ru-RU');
   pdf.setCreationDate(new Date(`${today}T09:00:00Z`));
   pdf.setModificationDate(new Date(`${today}T09:00:00Z`));
-  const w = new Writer(pdf, regular);
+  const w = new Writer(pdf, { regular });
   const { statement, lessor, client } = doc;
   const { from, to } = statement.period;
 

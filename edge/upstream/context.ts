@@ -1,4 +1,4 @@
-import { addressKey } from '@common/address-key';
+import { addressKey } from '@common/with-upstream/address-key';
 import type { SiteContext } from '../context';
 import { UpstreamError } from '../errors';
 import { requestDeadline } from './deadline';

@@ -6,6 +6,3 @@ export const PRODUCTION: string;
 export function productionProblems(worker: 'site' | 'upstream' | 'state', label: string, toml: string): string[];
 export const SHARED_STATE_CLASS: string;
 export function sharedStateBindingProblems(siteToml: string, stateToml: string): string[];
-export const EXAMPLE_DATABASE_ID: string;
-export const EXAMPLE_DOMAIN: string;
-export function exampleProblems(label: string, toml: string): string[];

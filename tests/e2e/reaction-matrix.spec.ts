@@ -1,37 +1,28 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNT_PAGES } from '../../common/pages';
-import { FAULT_SITE_PORT, FAULT_UPSTREAM_PORT } from '../../playwright.config';
-import { FAULT_MESSAGE, type Fault, messageOf, SPEC_REACTIONS, statusOf, UNAVAILABLE } from '../spec-reactions';
+import { messageOf, statusOf } from '../spec-reactions';
 import { loginFormReady, PASSWORD, signIn as signInAt } from './auth-helpers';
+import {
+  COMPANY,
+  EXPIRED,
+  fail,
+  heal,
+  prefixOf,
+  REFUSALS,
+  refreshToast,
+  SITE,
+  signInToast,
+  TABLE,
+} from './reaction-faults';
 
 /**
- * Spec section 8 as a visitor meets it, on the fault site (tests/e2e/fault-upstream in front of the
- * real upstream): every status the upstream can fail with, and a hang, against every request kind a
- * browser makes — a page load, a client navigation, a download link, a script's call. The outcome
- * of each cell comes from one table written here from the spec; no request kind may differ from
- * it. The form posts (plain and island) of the same table are asserted in workerd
- * (tests/integration/edge/reaction-table.test.ts). Then the same kinds with an expired access token
- * whose refresh is refused (spec section 4): the session is cleared and the visitor goes home; an
- * outage of the refresh keeps the session (decision 0015).
+ * Spec sections 4 and 8 where only a browser shows them, on the fault site (tests/e2e/fault-upstream
+ * in front of the real upstream): a client navigation (the RSC answer and the screen it leaves),
+ * the sign-in island keeping a fragment, and the plain forms of the account posted from their page
+ * without JavaScript. A page load, a download link and a script's call of the same table are
+ * request-level (reaction-matrix.http.spec.ts); the form posts of the table are asserted in workerd
+ * (tests/integration/edge/reaction-table.test.ts).
  */
-const SITE = `http://localhost:${FAULT_SITE_PORT}`;
-const CONTROL = `http://127.0.0.1:${FAULT_UPSTREAM_PORT}/__fault`;
-const COMPANY = '9000000002';
-const PERSON = '9000000001';
-const MESSAGE = FAULT_MESSAGE;
-const REVOKED = 'Сеанс завершён на другом устройстве — войдите снова';
-const EXPIRED = 'Сеанс истёк — войдите снова';
-
-/** Spec section 8 for pages: a page has no form, so a 422 is its error page. */
-const TABLE = SPEC_REACTIONS.map(([fault, reaction]) => [fault, reaction === 'form' ? 'page' : reaction] as const);
-/** The toast of a sign-in reaction: a 401 means the session ended elsewhere (no «токен» for a visitor). */
-const signInToast = (fault: Fault) => (fault === 401 ? REVOKED : MESSAGE);
-
-async function fail(request: APIRequestContext, prefix: string, fault: Fault | 'short-lived') {
-  const rule = fault === 'hang' || fault === 'short-lived' ? fault : `status-${fault}`;
-  expect((await request.put(CONTROL, { data: { prefix, fault: rule, message: MESSAGE } })).ok()).toBe(true);
-}
-const heal = (request: APIRequestContext) => request.delete(CONTROL);
 
 /**
  * Signed in on the account home, and everything that page loads (its «Оплатить всё» QR, which
@@ -60,10 +51,10 @@ async function expectToast(page: Page, text: string, where: string) {
   await expect(page.locator('.toast').filter({ hasText: text }).first(), where).toBeVisible();
 }
 
-/** The upstream calls an account page makes (its data; the profile's live under auth/profile). */
-const prefixOf = (sample: string) => (sample === '/account/profile' ? '/api/v1/auth/profile' : '/api/v1/client/');
+const accountMenuLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Личный кабинет' }).getByRole('link', { name });
 
-test.describe('spec section 8: every upstream status × every request kind', () => {
+test.describe('spec section 8: every upstream status × a client navigation', () => {
   test.describe.configure({ timeout: 120_000 });
   test.afterEach(async ({ request }) => {
     await heal(request);
@@ -73,38 +64,11 @@ test.describe('spec section 8: every upstream status × every request kind', () 
     const status = statusOf(fault);
     const message = messageOf(fault);
 
-    test(`${fault}: a page load of every account page — ${outcome}`, async ({ page, request }) => {
-      await signIn(page);
-      for (const { sample } of ACCOUNT_PAGES) {
-        if (!(await hasSession(page))) await signIn(page);
-        await fail(request, prefixOf(sample), fault);
-        const res = await page.goto(`${SITE}${sample}?from=matrix`);
-        await heal(request);
-        if (outcome === 'page') {
-          expect(res?.status(), sample).toBe(status);
-          await expectErrorScreen(page, status, message, sample);
-          expect(await hasSession(page), sample).toBe(true);
-        } else if (outcome === 'toast') {
-          expect(res?.status(), sample).toBe(200);
-          expect(new URL(page.url()).pathname, sample).toBe(sample);
-          await expectToast(page, message, sample);
-          expect(await hasSession(page), sample).toBe(true);
-        } else {
-          // Toast and the sign-in screen, which remembers the page; the session is over (no loop).
-          expect(res?.status(), sample).toBe(200);
-          expect(page.url(), sample).toBe(`${SITE}/login?next=${encodeURIComponent(`${sample}?from=matrix`)}`);
-          await expect(page.getByRole('heading', { level: 1 }), sample).toHaveText('Вход в личный кабинет');
-          await expectToast(page, signInToast(fault), sample);
-          expect(await hasSession(page), sample).toBe(false);
-        }
-      }
-    });
-
     test(`${fault}: a client navigation — ${outcome}`, async ({ page, request }) => {
       await signIn(page);
       await fail(request, '/api/v1/client/', fault);
       const payload = page.waitForResponse((res) => res.url().includes('/RSC/R/account/cars'));
-      await page.getByRole('navigation', { name: 'Личный кабинет' }).getByRole('link', { name: 'Мои авто' }).click();
+      await accountMenuLink(page, 'Мои авто').click();
       const rsc = await payload;
       if (outcome === 'page') {
         // The RSC answer carries the status the document would have.
@@ -123,140 +87,53 @@ test.describe('spec section 8: every upstream status × every request kind', () 
         expect(await hasSession(page)).toBe(false);
       }
     });
-
-    test(`${fault}: a download link and a script's call — ${outcome}`, async ({ page, request }) => {
-      await signIn(page);
-      await fail(request, '/api/v1/client/', fault);
-      let downloaded = false;
-      page.on('download', () => {
-        downloaded = true;
-      });
-      // The contract page's link, followed as a click would (the page itself is not loaded first:
-      // its data would be kept for the session, and the link's answer would not reach the fault).
-      const res = await page.goto(`${SITE}/api/account/contracts/3/schedule.csv`, {
-        referer: `${SITE}/account/cars/3`,
-      });
-      if (!res) throw new Error('no answer');
-      if (outcome === 'page') {
-        expect(res.status()).toBe(status);
-        await expectErrorScreen(page, status, message, 'download');
-      } else if (outcome === 'toast') {
-        await expect(page).toHaveURL(`${SITE}/account/cars/3`);
-        await expectToast(page, message, 'download');
-      } else {
-        await expect(page).toHaveURL(`${SITE}/login?next=${encodeURIComponent('/account/cars/3')}`);
-        await expectToast(page, signInToast(fault), 'download');
-      }
-      expect(downloaded).toBe(false);
-      expect(await hasSession(page)).toBe(outcome !== 'signIn');
-
-      if (outcome === 'signIn') {
-        await heal(request);
-        await signIn(page);
-      }
-      await fail(request, '/api/v1/client/', fault);
-      const script = await page.request.get(`${SITE}/api/account/contracts/3/payment-qr.svg`);
-      expect(script.status()).toBe(status);
-      expect(await hasSession(page)).toBe(outcome !== 'signIn');
-    });
   }
 });
 
-/** The toast of a failed refresh: an outage says so, any refusal means the session ran out. */
-const refreshToast = (fault: Fault) =>
-  fault === 'hang' ? UNAVAILABLE : fault === 429 || fault >= 500 ? MESSAGE : EXPIRED;
-
-test.describe('spec section 4: an expired access token whose refresh fails × every request kind', () => {
+test.describe('spec section 8: a page load whose toast its script shows (429, 500)', () => {
   test.describe.configure({ timeout: 120_000 });
   test.afterEach(async ({ request }) => {
     await heal(request);
   });
 
-  // Decision 0015: only a refusal (a 4xx other than 429) ends the session; an outage keeps it.
-  for (const [fault] of TABLE.filter(([f]) => f !== 'hang' && f !== 429 && f < 500)) {
-    test(`${fault}: the session is cleared and the visitor goes home, whatever the request`, async ({
-      page,
-      request,
-    }) => {
-      const toast = refreshToast(fault);
+  // The other outcomes of a page load are request-level (reaction-matrix.http.spec.ts).
+  for (const [fault] of TABLE.filter(([, outcome]) => outcome === 'toast')) {
+    test(`${fault}: a page load of every account page stays, with the toast`, async ({ page, request }) => {
+      await signIn(page);
+      for (const { sample } of ACCOUNT_PAGES) {
+        await fail(request, prefixOf(sample), fault);
+        const res = await page.goto(`${SITE}${sample}?from=matrix`);
+        await heal(request);
+        expect(res?.status(), sample).toBe(200);
+        expect(new URL(page.url()).pathname, sample).toBe(sample);
+        await expectToast(page, messageOf(fault), sample);
+        expect(await hasSession(page), sample).toBe(true);
+      }
+    });
+  }
+});
+
+test.describe('spec section 4: an expired access token whose refresh is refused × a client navigation', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.afterEach(async ({ request }) => {
+    await heal(request);
+  });
+
+  for (const fault of REFUSALS) {
+    test(`${fault}: the session is cleared and the visitor goes home`, async ({ page, request }) => {
       // Signed in with an access token that has already run out: every request refreshes first.
       await fail(request, '/oauth/token', 'short-lived');
       await signIn(page);
-      await page.goto(`${SITE}/account/cars/3`);
-
       await fail(request, '/oauth/token', fault);
-      const res = await page.goto(`${SITE}/account/bills?page=1`);
-      expect(res?.status()).toBe(200);
+      await accountMenuLink(page, 'Мои авто').click();
       await expect(page).toHaveURL(`${SITE}/`);
-      await expectToast(page, toast, 'page load');
-      expect(await hasSession(page)).toBe(false);
-
-      await fail(request, '/oauth/token', 'short-lived');
-      await signIn(page);
-      await fail(request, '/oauth/token', fault);
-      await page.getByRole('navigation', { name: 'Личный кабинет' }).getByRole('link', { name: 'Мои авто' }).click();
-      await expect(page).toHaveURL(`${SITE}/`);
-      await expectToast(page, toast, 'client navigation');
-      expect(await hasSession(page)).toBe(false);
-
-      await fail(request, '/oauth/token', 'short-lived');
-      await signIn(page);
-      await page.goto(`${SITE}/account/cars/3`);
-      await fail(request, '/oauth/token', fault);
-      await page.getByRole('link', { name: 'CSV для Excel' }).click();
-      // A link of the account: the sign-in screen with why, and the page to come back to.
-      await expect(page).toHaveURL(`${SITE}/login?next=${encodeURIComponent('/account/cars/3')}`);
-      await expectToast(page, toast, 'download');
-      expect(await hasSession(page)).toBe(false);
-
-      await fail(request, '/oauth/token', 'short-lived');
-      await signIn(page);
-      await fail(request, '/oauth/token', fault);
-      const script = await page.request.get(`${SITE}/api/account/contracts/3/payment-qr.svg`);
-      expect(script.status()).toBe(401);
+      await expectToast(page, refreshToast(fault), 'client navigation');
       expect(await hasSession(page)).toBe(false);
     });
   }
 });
 
-test.describe('decision 0015: an expired access token whose refresh meets an outage keeps the session', () => {
-  test.describe.configure({ timeout: 120_000 });
-  test.afterEach(async ({ request }) => {
-    await heal(request);
-  });
-
-  for (const fault of ['hang', 429, 500, 503] as const) {
-    test(`${fault}: the outage is shown, the cookie stays, and the session works once the upstream is back`, async ({
-      page,
-      request,
-    }) => {
-      await fail(request, '/oauth/token', 'short-lived');
-      await signIn(page);
-      await page.goto(`${SITE}/account/cars/3`);
-
-      await fail(request, '/oauth/token', fault);
-      const res = await page.goto(`${SITE}/account/bills?page=1`);
-      expect(res?.status()).toBe(statusOf(fault));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Что-то пошло не так');
-      expect(await hasSession(page)).toBe(true);
-      const script = await page.request.get(`${SITE}/api/account/contracts/3/payment-qr.svg`);
-      expect(script.status()).toBe(statusOf(fault));
-      expect(await hasSession(page)).toBe(true);
-
-      await heal(request);
-      const back = await page.goto(`${SITE}/account/bills?page=1`);
-      expect(back?.status()).toBe(200);
-      await expect(page).toHaveURL(`${SITE}/account/bills?page=1`);
-      expect(await hasSession(page)).toBe(true);
-    });
-  }
-});
-
-test.describe('sessions that end are explained and keep the place', () => {
-  test.afterEach(async ({ request }) => {
-    await heal(request);
-  });
-
+test.describe('sessions that end keep the place', () => {
   test('a deep link survives signing in; a plain sign-in still goes to the account', async ({ page }) => {
     const deep = '/account/cars/3?status=unpaid';
     await page.goto(`${SITE}${deep}#schedule`);
@@ -270,42 +147,6 @@ test.describe('sessions that end are explained and keep the place', () => {
     await expect(page).toHaveURL(`${SITE}${deep}#schedule`);
     await page.context().clearCookies();
     await signIn(page);
-  });
-
-  test('a session revoked elsewhere shows the plain message', async ({ page, request }) => {
-    await signIn(page);
-    // Every call with this session's token is refused from now on.
-    await fail(request, '/api/v1/client/', 401);
-    await page.goto(`${SITE}/account/cars`);
-    await heal(request);
-    await expect(page).toHaveURL(/\/login\?next=/);
-    await expectToast(page, REVOKED, 'revoked');
-    await expect(page.locator('.toast')).not.toContainText('токен');
-  });
-
-  test('a bill PDF clicked after the session ended shows the sign-in page and saves nothing', async ({ page }) => {
-    await signIn(page);
-    await page.goto(`${SITE}/account/bills`);
-    const link = page.locator('a[href$=".pdf"]').first();
-    await expect(link).not.toHaveAttribute('download');
-    // Signed out in another tab: this page still shows its links.
-    await page.context().clearCookies({ name: '__Host-session' });
-    let downloaded = false;
-    page.on('download', () => {
-      downloaded = true;
-    });
-    await link.click();
-    await expect(page).toHaveURL(`${SITE}/login?next=${encodeURIComponent('/account/bills')}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход в личный кабинет');
-    await expectToast(page, 'Войдите в личный кабинет', 'pdf');
-    expect(downloaded).toBe(false);
-  });
-
-  test('a private person’s bill PDF is 404', async ({ page }) => {
-    await signIn(page, PERSON);
-    const res = await page.goto(`${SITE}/api/account/bills/1.pdf`);
-    expect(res?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
   });
 });
 

@@ -6,12 +6,10 @@ import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import {
   deployConfigProblems,
-  EXAMPLE_DATABASE_ID,
-  EXAMPLE_DOMAIN,
-  exampleProblems,
   productionProblems,
   sharedStateBindingProblems,
 } from '../../scripts/lib/deploy-config.mjs';
+import { EXAMPLE_DATABASE_ID, EXAMPLE_DOMAIN, exampleProblems } from '../../scripts/lib/deploy-examples.mjs';
 
 const shipped = (config: string) => readFileSync(path.resolve(import.meta.dirname, '../..', config), 'utf8');
 

@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Server, upstreamState, waitForHttp } from '../../scripts/lib/workers.mjs';
+import { type Server, waitForHttp } from '../../scripts/lib/readiness.mjs';
+import { upstreamState } from '../../scripts/lib/upstream-db.mjs';
 
 const serverWith = (exitCode: number | null, tail: string[] = []): Server => ({
   name: 'site on port 9000',
@@ -20,7 +21,7 @@ async function answering(status: number): Promise<string> {
   return `http://127.0.0.1:${(http.address() as AddressInfo).port}/`;
 }
 
-describe('the readiness check of a local server (scripts/lib/workers.mjs)', () => {
+describe('the readiness check of a local server (scripts/lib/readiness.mjs)', () => {
   it('a server that stopped failed: its name, exit code and last stderr lines, at once', async () => {
     const server = serverWith(1, ['SQLITE_BUSY: database is locked', 'The Workers runtime failed to start']);
     await expect(waitForHttp(server, 'http://127.0.0.1:9/', Date.now() + 60_000)).rejects.toThrow(

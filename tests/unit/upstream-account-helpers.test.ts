@@ -2,12 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { plural } from '@common/with-upstream/plural';
 import { isValidInn } from '@upstream/src/auth/inn';
 import { hashPassword, verifyPassword } from '@upstream/src/auth/password';
 import { retryText } from '@upstream/src/auth/rate-limit';
 import { seal, unseal } from '@upstream/src/auth/seal';
 import { formatPhone, isMobilePhone, isRussianPhone, normalizePhone } from '@upstream/src/http/phone';
-import { plural } from '@upstream/src/http/plural';
 import { roublesInWords } from '@upstream/src/pdf/amount-in-words';
 import { describe, expect, it } from 'vitest';
 

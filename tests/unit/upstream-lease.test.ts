@@ -1,4 +1,4 @@
-import { annuityPayment, calculateLease, catalogMonthlyPayment, type LeaseInput } from '@upstream/src/calculator/lease';
+import { annuityPayment, calculateLease, catalogMonthlyPayment, type LeaseInput } from '@common/with-upstream/lease';
 import { describe, expect, it } from 'vitest';
 
 /** The worked check of ARCHITECTURE.md: 3 000 000 ₽, 20 % advance, 36 months, 1 % buyout, for a private person. */

@@ -1,8 +1,11 @@
 'use client';
 
+import { FIELD_LABELS } from '@common/forms/public/labels';
 import { SelectField, type SelectOption, TextField } from '@src/components/forms';
 import { PublicForm, type PublicFormPage, type PublicFormTexts } from '@src/components/forms/PublicForm';
 import { deferHydration } from '@src/components/shell/DeferredHydration';
+
+const LABELS = FIELD_LABELS.booking;
 
 const TEXTS: PublicFormTexts = {
   title: 'Забронировать автомобиль',
@@ -22,8 +25,8 @@ export type BookingFormProps = PublicFormPage & {
 function BookingFormIsland({ carId, offices, minDate, maxDate, ...page }: BookingFormProps) {
   return (
     <PublicForm kind="booking" {...page} {...TEXTS} hidden={{ carId: String(carId) }}>
-      <SelectField name="officeId" label="Офис для просмотра" options={offices} placeholder="Любой удобный" />
-      <TextField name="date" label="Дата просмотра" type="date" min={minDate} max={maxDate} />
+      <SelectField name="officeId" label={LABELS.officeId} options={offices} placeholder="Любой удобный" />
+      <TextField name="date" label={LABELS.date} type="date" min={minDate} max={maxDate} />
     </PublicForm>
   );
 }

@@ -1,8 +1,11 @@
 'use client';
 
+import { FIELD_LABELS } from '@common/forms/public/labels';
 import { SelectField, type SelectOption, TextAreaField, TextField } from '@src/components/forms';
 import { PublicForm, type PublicFormPage, type PublicFormTexts } from '@src/components/forms/PublicForm';
 import { deferHydration } from '@src/components/shell/DeferredHydration';
+
+const LABELS = FIELD_LABELS.question;
 
 const TEXTS: PublicFormTexts = {
   title: 'Задать вопрос',
@@ -17,10 +20,10 @@ type Props = PublicFormPage & Record<'types' | 'categories', SelectOption[]>;
 function QuestionFormIsland({ types, categories, ...page }: Props) {
   return (
     <PublicForm kind="question" {...page} {...TEXTS} comment={false}>
-      <TextField name="email" label="Электронная почта" type="email" autoComplete="email" maxLength={200} />
-      <SelectField name="questionTypeId" label="Тип обращения" options={types} required />
-      <SelectField name="questionCategoryId" label="Тема" options={categories} required />
-      <TextAreaField name="text" label="Ваш вопрос" required maxLength={2000} rows={4} />
+      <TextField name="email" label={LABELS.email} type="email" autoComplete="email" maxLength={200} />
+      <SelectField name="questionTypeId" label={LABELS.questionTypeId} options={types} required />
+      <SelectField name="questionCategoryId" label={LABELS.questionCategoryId} options={categories} required />
+      <TextAreaField name="text" label={LABELS.text} required maxLength={2000} rows={4} />
     </PublicForm>
   );
 }

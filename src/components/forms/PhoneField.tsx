@@ -1,5 +1,6 @@
 'use client';
 
+import { FIELD_LABELS } from '@common/forms/public/labels';
 import { maskPhone } from '@common/phone';
 import { TextField } from './TextField';
 
@@ -12,7 +13,7 @@ const MOBILE_HINT = 'Мобильный, например +7 (900) 123-45-67';
  */
 export function PhoneField({
   name = 'phone',
-  label = 'Телефон',
+  label = FIELD_LABELS.contact.phone,
   mobile = true,
 }: {
   name?: string;

@@ -4,6 +4,7 @@ import { publicFormAction } from '@common/api-routes';
 import type { FormInitial } from '@common/forms/answer';
 import { SUBMISSION_KEY_FIELD } from '@common/forms/fields';
 import { type FormKind, formSchemaLoader } from '@common/forms/form-kinds';
+import { FIELD_LABELS } from '@common/forms/public/labels';
 import type { ReactNode } from 'react';
 import { Form } from './Form';
 import { PhoneField } from './PhoneField';
@@ -55,10 +56,10 @@ export function PublicForm({ kind, before, children, comment = true, submissionK
       goal
     >
       {before}
-      <TextField name="name" label="Имя" autoComplete="name" required maxLength={100} />
+      <TextField name="name" label={FIELD_LABELS.contact.name} autoComplete="name" required maxLength={100} />
       <PhoneField />
       {children}
-      {comment ? <TextAreaField name="comment" label="Комментарий" rows={2} /> : null}
+      {comment ? <TextAreaField name="comment" label={FIELD_LABELS.contact.comment} rows={2} /> : null}
     </Form>
   );
 }

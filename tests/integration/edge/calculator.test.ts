@@ -1,3 +1,4 @@
+import type { LeaseQuote } from '@common/lease-input';
 import { describe, expect, it } from 'vitest';
 import { createSite, jsonHeaders, ORIGIN } from './site';
 
@@ -11,22 +12,12 @@ const post = (site: ReturnType<typeof createSite>, body: unknown, extra: Record<
 /** A car of 3 000 000 ₽ leased for 36 months with a 20% advance and a 1% buyout. */
 const LEASE = { price: 3_000_000, advancePercent: 20, termMonths: 36, buyoutPercent: 1 };
 
-type Quote = {
-  monthlyPayment: number;
-  total: number;
-  overpayment: number;
-  appreciationPercentPerYear: number;
-  vatInTotal: number;
-  taxBenefits: { vatDeduction: number; profitTaxSaving: number; totalSaving: number; netCost: number } | null;
-  rates: { vatPercent: number; profitTaxPercent: number; effectiveFrom: string; profitTaxFrom: string };
-};
-
 describe('POST /api/calculator/lease', () => {
   it('computes a lease for a person through the upstream', async () => {
     const site = createSite();
     const res = await post(site, { ...LEASE, clientType: 'individual' });
     expect(res.status).toBe(200);
-    const quote = (await res.json()) as Quote;
+    const quote = (await res.json()) as LeaseQuote;
     expect(Math.round(quote.monthlyPayment)).toBe(88_578);
     expect(quote.total).toBeCloseTo(600_000 + 36 * quote.monthlyPayment + 30_000, 2);
     expect(quote.overpayment).toBeCloseTo(quote.total - 3_000_000, 2);
@@ -38,7 +29,7 @@ describe('POST /api/calculator/lease', () => {
     const site = createSite();
     const res = await post(site, { ...LEASE, clientType: 'legalEntity' });
     expect(res.status).toBe(200);
-    const quote = (await res.json()) as Quote;
+    const quote = (await res.json()) as LeaseQuote;
     expect(quote.rates).toEqual({
       vatPercent: 22,
       profitTaxPercent: 25,

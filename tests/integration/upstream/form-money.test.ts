@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { estimateBuyout } from '@common/early-buyout';
-import { calculateLease } from '@upstream/src/calculator/lease';
+import { calculateLease } from '@common/with-upstream/lease';
 import { describe, expect, it } from 'vitest';
 import { call as callFrom, INDIVIDUAL, json, LEGAL, login, PREFIXES } from './account-helpers';
 import { freshIp } from './public-helpers';

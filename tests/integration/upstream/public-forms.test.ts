@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { calculateLease } from '@upstream/src/calculator/lease';
+import { calculateLease } from '@common/with-upstream/lease';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, PREFIXES, post, request } from './public-helpers';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
+import { addressKey } from '@common/with-upstream/address-key';
 import { setVisitorAddress } from '@edge/upstream/visitor-address';
 import { createApp } from '@upstream/src/app';
-import { addressKey } from '@upstream/src/http/address-key';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetRateLimits } from './account-helpers';
 

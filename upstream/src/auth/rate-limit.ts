@@ -1,4 +1,4 @@
-import { plural } from '../http/plural';
+import { plural } from '@common/with-upstream/plural';
 import { nowSeconds } from './clock';
 
 /**

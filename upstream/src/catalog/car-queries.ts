@@ -1,4 +1,4 @@
-import { catalogMonthlyPayment } from '../calculator/lease';
+import { catalogMonthlyPayment } from '@common/with-upstream/lease';
 import { CAR_COLUMNS, CAR_FROM, type CarRow } from './car-row';
 
 export async function carById(db: D1Database, id: number): Promise<CarRow | null> {

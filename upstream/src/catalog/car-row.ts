@@ -1,4 +1,4 @@
-import { catalogMonthlyPayment } from '../calculator/lease';
+import { catalogMonthlyPayment } from '@common/with-upstream/lease';
 import { carImage, type ImageRef } from './images';
 import { BODIES, DRIVES, FUELS, labelled, TRANSMISSIONS } from './labels';
 

@@ -2,7 +2,7 @@
 
 export type UserType = ClientType;
 
-import type { ClientType } from '../client-type';
+import type { ClientType } from '@common/with-upstream/client-type';
 
 export interface UserRow {
   id: number;

@@ -1,5 +1,5 @@
+import { addressKey } from '@common/with-upstream/address-key';
 import type { Context } from 'hono';
-import { addressKey } from './address-key';
 import { signedVisitor } from './visitor-address';
 
 /**

@@ -1,4 +1,4 @@
-import { cp1251Text } from './cp1251';
+import { cp1251Text } from '@common/with-upstream/cp1251';
 
 /**
  * Russian unified payment QR payload (ГОСТ Р 56042-2014): "ST00012" (format ST0001, encoding 2 =

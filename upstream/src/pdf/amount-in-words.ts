@@ -1,4 +1,4 @@
-import { plural } from '../http/plural';
+import { plural } from '@common/with-upstream/plural';
 
 /** "Сто двадцать тысяч триста девяносто три рубля 13 копеек": the sum in words a Russian bill carries. */
 

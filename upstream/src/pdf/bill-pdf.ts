@@ -1,3 +1,4 @@
+import { BLACK, drawBold, type Fonts, GREY, ruMoney, wrap } from '@common/with-upstream/pdf-text';
 import ptSansRegular from '@expo-google-fonts/pt-sans/400Regular/PTSans_400Regular.ttf';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFPage } from 'pdf-lib';
@@ -5,7 +6,7 @@ import { roublesInWords } from './amount-in-words';
 import { billPurpose } from './bill-purpose';
 import { statusLine } from './bill-status';
 import { subsetTrueType } from './font-subset';
-import { A4, BLACK, drawBold, type Fonts, GREY, MARGIN, paragraph, ruDate, rule, ruMoney, wrap } from './pdf-text';
+import { A4, MARGIN, paragraph, ruDate, rule } from './pdf-text';
 import type { Supplier } from './supplier';
 
 /** Everything printed on one bill (счёт на оплату). Amounts in kopecks, dates ISO. */

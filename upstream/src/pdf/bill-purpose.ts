@@ -1,4 +1,4 @@
-import { cp1251Text } from '../payments/cp1251';
+import { cp1251Text } from '@common/with-upstream/cp1251';
 
 /**
  * «Назначение платежа» of one bill, as a Russian payment order needs it: the bill, the contract

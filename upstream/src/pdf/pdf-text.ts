@@ -1,74 +1,15 @@
-import {
-  type Color,
-  type PDFFont,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-  rgb,
-  setLineWidth,
-  setStrokingColor,
-  setTextRenderingMode,
-  TextRenderingMode,
-} from 'pdf-lib';
+import { BLACK, drawBold, type Fonts, wrap } from '@common/with-upstream/pdf-text';
+import type { PDFPage } from 'pdf-lib';
 
-/** The page, the figures and the text of a bill PDF (`bill-pdf.ts`): drawing primitives with PT Sans. */
+/**
+ * The page and the text of a bill PDF (`bill-pdf.ts`); the drawing of text itself is shared with
+ * the site's statement (common/with-upstream/pdf-text.ts).
+ */
 export const A4: [number, number] = [595.28, 841.89];
 export const MARGIN = 50;
-export const BLACK = rgb(0, 0, 0);
-export const GREY = rgb(0.45, 0.45, 0.45);
 
 /** `2026-11-25` → `25.11.2026`. */
 export const ruDate = (iso: string): string => iso.split('-').reverse().join('.');
-
-/** 120 393,13 — Russian grouping with a narrow no-break space and a decimal comma. */
-export function ruMoney(kop: number): string {
-  const roubles = Math.floor(kop / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  return `${roubles},${String(kop % 100).padStart(2, '0')}`;
-}
-
-export interface Fonts {
-  regular: PDFFont;
-}
-
-interface TextOptions {
-  x: number;
-  y: number;
-  size: number;
-  color?: Color;
-}
-
-/**
- * Bold without a second font: the glyphs are filled and outlined with a thin stroke (PT Sans Bold
- * would add a second subset to every PDF).
- */
-export function drawBold(page: PDFPage, fonts: Fonts, text: string, o: TextOptions): void {
-  const color = o.color ?? BLACK;
-  page.pushOperators(
-    pushGraphicsState(),
-    setTextRenderingMode(TextRenderingMode.FillAndOutline),
-    setLineWidth(o.size / 28),
-    setStrokingColor(color),
-  );
-  page.drawText(text, { ...o, font: fonts.regular, color });
-  page.pushOperators(popGraphicsState());
-}
-
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /** Draws wrapped text from the top line at `y`; returns the y below the last line. */
 export function paragraph(

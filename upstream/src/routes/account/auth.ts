@@ -1,8 +1,8 @@
+import { LEGAL_ENTITY } from '@common/with-upstream/client-type';
 import { Hono } from 'hono';
 import { lookupBearer, readBearer, requireBearer } from '../../auth/bearer';
 import { nowSeconds } from '../../auth/clock';
 import type { AuthEnv } from '../../auth/context';
-import { LEGAL_ENTITY } from '../../client-type';
 import { unauthorized } from '../../http/errors';
 import { methodNotAllowed } from './http';
 import { revokeSession } from './oauth';

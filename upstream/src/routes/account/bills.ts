@@ -1,8 +1,8 @@
+import { LEGAL_ENTITY } from '@common/with-upstream/client-type';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { requireBearer } from '../../auth/bearer';
 import type { AuthEnv } from '../../auth/context';
-import { LEGAL_ENTITY } from '../../client-type';
 import { type BillFilter, type BillRow, type BillStatus, listBills } from '../../db/bills';
 import { roubles } from '../../db/money';
 import { pageFields, pageOffset } from '../../db/pagination';

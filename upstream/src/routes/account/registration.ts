@@ -1,10 +1,10 @@
+import { INDIVIDUAL, LEGAL_ENTITY } from '@common/with-upstream/client-type';
 import { type Context, Hono } from 'hono';
 import { nowSeconds } from '../../auth/clock';
 import type { AuthEnv } from '../../auth/context';
 import { hashPassword } from '../../auth/password';
 import { checkSmsCode, consumeVerification, sendSmsCode, spendVisitorAllowance } from '../../auth/sms-code';
 import { issueTokens } from '../../auth/tokens';
-import { INDIVIDUAL, LEGAL_ENTITY } from '../../client-type';
 import { findUserByPhone, insertUser, type UserType } from '../../db/users';
 import { readSettings } from '../../env';
 import { validationFailed } from '../../http/errors';

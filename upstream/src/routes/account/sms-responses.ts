@@ -1,9 +1,9 @@
+import { plural } from '@common/with-upstream/plural';
 import type { Context } from 'hono';
 import { retryText } from '../../auth/rate-limit';
 import type { CheckResult, SendRefusal, SendResult } from '../../auth/sms-code';
 import { SMS_MAX_ATTEMPTS } from '../../auth/sms-code';
 import { validationFailed } from '../../http/errors';
-import { plural } from '../../http/plural';
 import { tooManyCodes } from './http';
 
 /** Turns SMS flow results into the responses shared by registration and password restore. */

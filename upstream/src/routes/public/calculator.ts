@@ -1,10 +1,10 @@
+import { calculateLease, LEASE_LIMITS } from '@common/with-upstream/lease';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { calculateLease, LEASE_LIMITS } from '../../calculator/lease';
 import type { AppEnv } from '../../env';
 import { methodNotAllowed } from '../../http/method-not-allowed';
 import '../../http/zod-ru';
-import { CLIENT_TYPES } from '../../client-type';
+import { CLIENT_TYPES } from '@common/with-upstream/client-type';
 import { validate } from '../../http/validate';
 
 const range = (r: { min: number; max: number }, what: string) =>

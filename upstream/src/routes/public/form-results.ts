@@ -1,9 +1,9 @@
+import { CLIENT_TYPES } from '@common/with-upstream/client-type';
+import { calculateLease } from '@common/with-upstream/lease';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { lookupBearer, readBearer } from '../../auth/bearer';
 import { estimateBuyoutKop } from '../../calculator/early-buyout';
-import { calculateLease } from '../../calculator/lease';
-import { CLIENT_TYPES } from '../../client-type';
 import { findContractSchedule, findOwnContractId } from '../../db/contracts';
 import { roubles as roublesOf } from '../../db/money';
 import { referenceExists, storeFormResult } from '../../db/submissions';

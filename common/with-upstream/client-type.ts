@@ -1,7 +1,7 @@
 /**
  * The two kinds of client (spec section 3) as the API spells them: a user's `user_type`, the
- * calculator's and a lease application's `clientType`. The site holds the same two in
- * common/client-type.ts (the upstream imports nothing of the site); a unit test keeps them equal.
+ * calculator's and a lease application's `clientType`. One spelling for the back office and the
+ * site (common/client-type.ts adds the site's `isLegalEntity`).
  */
 export const INDIVIDUAL = 'individual';
 export const LEGAL_ENTITY = 'legalEntity';

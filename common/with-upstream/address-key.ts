@@ -4,8 +4,7 @@
  * can change the low 64 bits at will), an IPv4-mapped IPv6 address as its IPv4. Anything that is
  * not an address shares the one key `unknown`, so made-up text cannot open fresh counters.
  *
- * A copy of the site's common/address-key.ts (the upstream imports nothing of the site);
- * tests/unit/address-key.test.ts proves both give the same key.
+ * The site and the upstream both count by it (decision 0027); tests/unit/address-key.test.ts.
  */
 export type ParsedAddress = { version: 4; octets: number[] } | { version: 6; groups: number[] };
 

@@ -1,7 +1,9 @@
 /**
  * Lease payment: an annuity on the financed part with an advance and a buyout (ARCHITECTURE.md,
- * "Domain notes"). Pure, so the catalogue, the calculator endpoint and unit tests share it.
+ * "Domain notes"). Pure, so the back office's catalogue and calculator endpoint, the site's
+ * calculator (its ranges and opening terms, common/lease-input.ts) and the tests share it.
  */
+import { type ClientType, LEGAL_ENTITY } from './client-type';
 
 /**
  * Tax facts with the day each applies from: VAT 22% from 2026-01-01 (`effectiveFrom`), profit tax
@@ -14,21 +16,26 @@ export const TAX_RATES = {
   profitTaxFrom: '2025-01-01',
 } as const;
 
-import { type ClientType, LEGAL_ENTITY } from '../client-type';
-
 /** The company's annual rate (удорожание base) used for every quote. */
 export const ANNUAL_RATE_PERCENT = 20;
 
-/** Accepted input ranges; the endpoint rejects anything outside them with 422. */
+/**
+ * Accepted input ranges: the endpoint rejects anything outside them with 422; the site's
+ * calculator offers them (`step`: its sliders' step).
+ */
 export const LEASE_LIMITS = {
-  price: { min: 100_000, max: 500_000_000 },
-  advancePercent: { min: 0, max: 49 },
-  termMonths: { min: 12, max: 60 },
-  buyoutPercent: { min: 1, max: 30 },
+  price: { min: 100_000, max: 500_000_000, step: 10_000 },
+  advancePercent: { min: 0, max: 49, step: 1 },
+  termMonths: { min: 12, max: 60, step: 1 },
+  buyoutPercent: { min: 1, max: 30, step: 1 },
 } as const;
 
-/** The terms behind `monthlyPayment` in catalogue cards ("от … ₽/мес"). */
-export const CATALOG_LEASE_TERMS = { advancePercent: 20, termMonths: 60, buyoutPercent: 1 } as const;
+/**
+ * The terms behind `monthlyPayment` in catalogue cards («от … ₽/мес.»): every calculator of the
+ * site opens on them, so the figure a card or car page names is the calculator's first figure
+ * (decision 0019).
+ */
+export const OFFER_TERMS = { advancePercent: 20, termMonths: 60, buyoutPercent: 1 } as const;
 
 export interface LeaseInput {
   price: number;
@@ -69,7 +76,7 @@ export function annuityPayment(price: number, advanceShare: number, months: numb
 
 /** Monthly payment of the catalogue terms for a price, rounded to whole roubles for cards. */
 export function catalogMonthlyPayment(price: number): number {
-  const t = CATALOG_LEASE_TERMS;
+  const t = OFFER_TERMS;
   return Math.round(annuityPayment(price, t.advancePercent / 100, t.termMonths, t.buyoutPercent / 100));
 }
 
