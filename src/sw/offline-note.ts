@@ -1,4 +1,5 @@
 import { formatDateTime } from '@common/format';
+import { SESSION_ENDS_HEADER } from '@common/session-ref';
 import { pageTitle } from '@src/lib/site';
 
 /** The header a kept copy carries: when it came from the network (epoch ms). */
@@ -28,6 +29,14 @@ export function storedAt(headers: Headers): Date | null {
 export const usableUntil = (sessionEnds: string | null, now: number): number =>
   Math.min(epoch(sessionEnds) ?? Number.POSITIVE_INFINITY, now + MAX_COPY_MS);
 
+/** The headers of a copy made `now`: the answer's, with when it came and until when it may serve. */
+export function stampedHeaders(answer: Headers, now: number): Headers {
+  const headers = new Headers(answer);
+  headers.set(STORED_AT_HEADER, String(now));
+  headers.set(USABLE_UNTIL_HEADER, String(usableUntil(answer.get(SESSION_ENDS_HEADER), now)));
+  return headers;
+}
+
 /** Whether a kept copy may still be served (its session cannot have ended yet). */
 export const isUsable = (headers: Headers, now: number): boolean =>
   (epoch(headers.get(USABLE_UNTIL_HEADER)) ?? 0) > now;
@@ -54,4 +63,13 @@ export function withOfflineNote(html: string, text: string): string {
 /** The page for an address without a kept copy, offline: Russian, self-contained, no script. */
 export function offlinePage(): string {
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${pageTitle('Нет сети')}</title></head><body style="font-family:system-ui,sans-serif;margin:0;padding:24px;color:#111"><h1 style="font-size:1.5rem">Нет сети</h1><p>Эта страница не сохранена на устройстве. Сохранённые страницы личного кабинета открываются без сети.</p><p><a href="/account" style="color:#0b57d0;display:inline-block;padding:12px 0">Личный кабинет</a></p></body></html>`;
+}
+
+/** A kept page with «Нет сети — данные на …» at its top. */
+export async function notedPage(copy: Response): Promise<Response> {
+  const headers = new Headers(copy.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  const text = offlineNoteText(storedAt(copy.headers) ?? new Date());
+  return new Response(withOfflineNote(await copy.text(), text), { status: 200, headers });
 }

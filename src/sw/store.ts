@@ -1,14 +1,5 @@
-import { SESSION_ENDS_HEADER } from '@common/session-ref';
 import { isPersonalCache, oldShells, personalCacheName, personalCachesToDelete, shellCacheName } from './cache-names';
-import {
-  isUsable,
-  offlineNoteText,
-  STORED_AT_HEADER,
-  storedAt,
-  USABLE_UNTIL_HEADER,
-  usableUntil,
-  withOfflineNote,
-} from './offline-note';
+import { isUsable, stampedHeaders } from './offline-note';
 
 /*
  * The service worker's Cache Storage. Changes run one after another (a session change must delete
@@ -41,10 +32,7 @@ export const keepForSession = (url: string, response: Response, ref: string): Pr
     if (!name) return;
     // Another session's copies go first: at most one session's pages are ever kept.
     await deleteAll(personalCachesToDelete(await caches.keys(), ref));
-    const headers = new Headers(response.headers);
-    const now = Date.now();
-    headers.set(STORED_AT_HEADER, String(now));
-    headers.set(USABLE_UNTIL_HEADER, String(usableUntil(response.headers.get(SESSION_ENDS_HEADER), now)));
+    const headers = stampedHeaders(response.headers, Date.now());
     const copy = new Response(await response.blob(), { status: response.status, headers });
     await (await caches.open(name)).put(url, copy);
   });
@@ -57,15 +45,6 @@ export async function keptCopy(url: string): Promise<Response | undefined> {
   if (!copy || isUsable(copy.headers, Date.now())) return copy;
   await inTurn(() => caches.delete(name));
   return undefined;
-}
-
-/** A kept page with «Нет сети — данные на …» at its top. */
-export async function withNote(copy: Response): Promise<Response> {
-  const headers = new Headers(copy.headers);
-  headers.delete('content-length');
-  headers.delete('content-encoding');
-  const text = offlineNoteText(storedAt(copy.headers) ?? new Date());
-  return new Response(withOfflineNote(await copy.text(), text), { status: 200, headers });
 }
 
 /** This build's shell cache. */

@@ -8,10 +8,10 @@
 
 import { pageHref } from '@common/page-path';
 import { SESSION_REF_HEADER } from '@common/session-ref';
-import { offlinePage } from './offline-note';
+import { notedPage, offlinePage } from './offline-note';
 import { isSignOut, requestRole } from './requests';
 import { leavePayload } from './rsc-fallback';
-import { dropOldShells, keepForSession, keepOnlySession, keptCopy, shell, withNote } from './store';
+import { dropOldShells, keepForSession, keepOnlySession, keptCopy, shell } from './store';
 
 declare const __SHELL_FILES__: readonly string[];
 
@@ -70,7 +70,7 @@ async function personal(event: FetchEvent, page: boolean): Promise<Response> {
     answer = await network(event);
   } catch {
     const copy = await keptCopy(request.url);
-    if (copy) return page ? withNote(copy) : copy;
+    if (copy) return page ? notedPage(copy) : copy;
     if (page) return offlineAnswer();
     throw new TypeError('offline');
   }

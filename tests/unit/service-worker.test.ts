@@ -4,8 +4,10 @@ import type { Session } from '@edge/session/types';
 import { isOwnCache, oldShells, personalCacheName, personalCachesToDelete, shellCacheName } from '@src/sw/cache-names';
 import {
   isUsable,
+  notedPage,
   offlineNoteText,
   STORED_AT_HEADER,
+  stampedHeaders,
   storedAt,
   USABLE_UNTIL_HEADER,
   usableUntil,
@@ -121,11 +123,35 @@ describe('a copy never outlives its session', () => {
     expect(usableUntil(null, now)).toBe(now + 30 * DAY);
     expect(usableUntil('never', now)).toBe(now + 30 * DAY);
   });
+  it('is stamped with when it came and until when it serves, the answer’s headers kept', () => {
+    const stamped = stampedHeaders(
+      new Headers({ 'content-type': 'text/html', 'x-session-ends': String(now + DAY) }),
+      now,
+    );
+    expect(stamped.get('content-type')).toBe('text/html');
+    expect(storedAt(stamped)?.getTime()).toBe(now);
+    expect(isUsable(stamped, now + DAY - 1)).toBe(true);
+    expect(isUsable(stamped, now + DAY)).toBe(false);
+  });
   it('is served before that moment only; a copy without the stamp never', () => {
     const copy = new Headers({ [USABLE_UNTIL_HEADER]: String(now + DAY) });
     expect(isUsable(copy, now)).toBe(true);
     expect(isUsable(copy, now + DAY)).toBe(false);
     expect(isUsable(new Headers(), now)).toBe(false);
+  });
+});
+
+describe('a kept page offline', () => {
+  it('opens with the note of its time, whatever its length was', async () => {
+    const headers = stampedHeaders(
+      new Headers({ 'content-type': 'text/html', 'content-length': '42' }),
+      Date.parse('2026-11-25T06:15:00Z'),
+    );
+    const page = await notedPage(new Response('<html><body><main>Договор</main></body></html>', { headers }));
+    expect(page.headers.get('content-length')).toBeNull();
+    expect(await page.text()).toContain(
+      '>Нет сети — данные на 25\u00a0ноября\u00a02026\u00a0г., 09:15</p><main>Договор',
+    );
   });
 });
 
