@@ -18,7 +18,7 @@ const CHROME_FLAGS = [
 ];
 
 /** Audits that did not pass, with Lighthouse's own estimate: what to look at first. */
-function failedAudits(lhr) {
+export function failedAudits(lhr) {
   return Object.entries(lhr.audits)
     .filter(
       ([, a]) =>
@@ -42,47 +42,63 @@ async function setCookies(jar, base, cookie) {
   ]);
 }
 
+/** A Chromium for Lighthouse, and the same browser driven over CDP only to set its cookies. */
+export async function openAuditBrowser() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const driver = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const [jar] = driver.contexts();
+  return {
+    port: chrome.port,
+    jar,
+    close: async () => {
+      await driver.close().catch(() => undefined);
+      chrome.kill();
+    },
+  };
+}
+
+/**
+ * One Lighthouse mobile audit of `base + path` as a first visit (`cookie`: the session of a
+ * signed-in page, `name=value`, or nothing); its report (lhr).
+ */
+export async function auditOnce(browser, base, path, cookie = '') {
+  // Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): that run is
+  // repeated, up to twice, instead of ending the whole benchmark.
+  for (let attempt = 1; ; attempt++) {
+    await setCookies(browser.jar, base, cookie);
+    const { lhr } = await lighthouse(base + path, {
+      port: browser.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!lhr.runtimeError) {
+      // A redirect (a lost session to /login, say) would score another page: refuse it.
+      const landed = new URL(lhr.finalDisplayedUrl);
+      if (landed.pathname + landed.search !== path) {
+        throw new Error(`${path}: Lighthouse audited ${landed.pathname}${landed.search} instead`);
+      }
+      return lhr;
+    }
+    if (attempt === 3) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+    console.warn(`${path}: ${lhr.runtimeError.code}, audited again`);
+  }
+}
+
 /**
  * Median performance and accessibility scores (0–100) and metrics of `runs` audits of each page.
  * `cookieFor(path)` gives the session cookie (`name=value`) of a signed-in page, or nothing.
  */
 export async function auditPages(base, pages, { runs = 1, cookieFor = () => '' } = {}) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
-  // The same browser, driven over CDP, only to set its cookies between audits.
-  const driver = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const [jar] = driver.contexts();
+  const browser = await openAuditBrowser();
   const results = [];
   try {
     for (const { name, path } of pages) {
       const audits = [];
-      for (let i = 0; i < runs; i++) {
-        const cookie = cookieFor(path);
-        // Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): that run is
-        // repeated, up to twice, instead of ending the whole benchmark.
-        for (let attempt = 1; ; attempt++) {
-          await setCookies(jar, base, cookie);
-          const { lhr } = await lighthouse(base + path, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-          });
-          if (!lhr.runtimeError) {
-            // A redirect (a lost session to /login, say) would score another page: refuse it.
-            const landed = new URL(lhr.finalDisplayedUrl);
-            if (landed.pathname + landed.search !== path) {
-              throw new Error(`${path}: Lighthouse audited ${landed.pathname}${landed.search} instead`);
-            }
-            audits.push(lhr);
-            break;
-          }
-          if (attempt === 3) throw new Error(`${path}: ${lhr.runtimeError.message}`);
-          console.warn(`${path}: ${lhr.runtimeError.code}, audited again`);
-        }
-      }
+      for (let i = 0; i < runs; i++) audits.push(await auditOnce(browser, base, path, cookieFor(path)));
       const metric = (id) => Math.round(median(audits.map((lhr) => lhr.audits[id].numericValue)));
       const score = (id) => Math.round(median(audits.map((lhr) => (lhr.categories[id].score ?? 0) * 100)));
       const row = {
@@ -103,8 +119,7 @@ export async function auditPages(base, pages, { runs = 1, cookieFor = () => '' }
       );
     }
   } finally {
-    await driver.close().catch(() => undefined);
-    chrome.kill();
+    await browser.close();
   }
   return results;
 }

@@ -11,7 +11,9 @@
 // - Largest Contentful Paint and Total Blocking Time of home, catalogue, a car page and the
 //   contract page in Chromium (slow 4G, 4x CPU slowdown, first visits);
 // - Lighthouse's mobile performance and accessibility scores of every public page and the
-//   account's home, contract pages (the longest included), bills and profile;
+//   account's home, contract pages (the longest included), bills and profile; and the first
+//   screen on a phone (bench/first-screen-report.mjs): home, catalogue, a car page and a contract,
+//   median of five, main-thread breakdown, against bench/budgets.json;
 // - both of the host's floor first: a static page with no script (bench/floor.mjs), what any
 //   first visit costs this machine's Chromium.
 // - one signed-in session's requests 15 at a time, each burst opening a revalidation slot, and a
@@ -28,6 +30,7 @@ import { startWorkers } from '../scripts/lib/workers.mjs';
 import { root } from '../scripts/lib/wrangler.mjs';
 import { measurePages } from './browser.mjs';
 import { edgeComparison } from './edge-comparison.mjs';
+import { auditFirstScreen, budgets, signIn } from './first-screen-report.mjs';
 import { startFloorPage } from './floor.mjs';
 import { auditPages } from './lighthouse.mjs';
 import { load } from './load.mjs';
@@ -65,18 +68,7 @@ const BASELINE_ROUTE = '/bench/baseline';
 /** Every public page (the one page list, common/pages.ts: a car and a news item of the seed). */
 const routes = [BASELINE_ROUTE, ...PUBLIC_PAGES.map((page) => page.sample)];
 
-/** The session cookie of a demo client, for the account pages (signed in through the site itself). */
-async function signIn(phone) {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, 'sec-fetch-site': 'same-origin' },
-    body: new URLSearchParams({ phone, password: 'Demo-2026' }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Host-session='));
-  return cookie ? cookie.split(';')[0] : '';
-}
-const accountCookie = await signIn('79000000002');
+const accountCookie = await signIn(base);
 /**
  * Account pages of the legal entity (contract 3 is theirs), from the one page list; measured with
  * its session cookie. Lighthouse audits the ones the list marks (issue 23: performance ≥ 95,
@@ -112,6 +104,7 @@ let browser = [];
 let lighthouse = [];
 let browserFloor = [];
 let lighthouseFloor = [];
+let firstScreen = [];
 const floor = await startFloorPage(FLOOR_PORT);
 const floorOrigin = floor.url.replace(/\/$/, '');
 const FLOOR = [{ name: 'floor (static)', path: '/' }];
@@ -197,7 +190,7 @@ try {
   // A session of its own, signed in now: Lighthouse sends one fixed Cookie header and never the
   // refreshed cookie, so a session from the start of the run may have expired by now (the audit
   // would then follow the redirect to /login and measure that page).
-  const auditCookie = await signIn('79000000002');
+  const auditCookie = await signIn(base);
   const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
   lighthouseFloor = await auditPages(floorOrigin, FLOOR, { runs: lighthouseRuns });
   lighthouse = await auditPages(
@@ -208,6 +201,8 @@ try {
       cookieFor: (r) => (ACCOUNT_ROUTES.includes(r) ? auditCookie : ''),
     },
   );
+  // The first screen on a phone (issue 41): the four pages, median of five, against bench/budgets.json.
+  firstScreen = (await auditFirstScreen([base], Number(process.env.BENCH_PHONE_RUNS ?? 5)))[base];
 } finally {
   workers.stop();
   await floor.stop();
@@ -243,6 +238,7 @@ const output = {
     floor: lighthouseFloor,
     pages: lighthouse,
   },
+  firstScreen: { budgets, pages: firstScreen },
 };
 writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(output, null, 2)}\n`);
 console.log('\nWrote bench/results.json');

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isMobilePhone, normalizePhone } from '../phone';
 import { isSlug } from '../slug';
+import { SUBMISSION_KEY_FIELD } from './form-kinds';
 import { FIELD_LABELS } from './public/labels';
 
 /**
@@ -147,9 +148,6 @@ export const optionalDate = () =>
       z.transform((v) => (v === '' ? undefined : v)),
     )
     .check(rules<string | undefined>([(v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Укажите дату']));
-
-/** The hidden field of a public form's submission key (decision 0023), rendered new with each page. */
-export const SUBMISSION_KEY_FIELD = '_submissionKey';
 
 /**
  * A public form's submission key: a second post of the same key and fields within 10 minutes is

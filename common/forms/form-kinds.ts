@@ -13,6 +13,13 @@ export const FORM_KINDS = [
 export type FormKind = (typeof FORM_KINDS)[number];
 
 /**
+ * The hidden field of a public form's submission key (decision 0023), rendered new with each page.
+ * Here, not beside its rule in fields.ts: the form's island names it, and fields.ts imports zod,
+ * which no page's first JavaScript may carry (decision 0030).
+ */
+export const SUBMISSION_KEY_FIELD = '_submissionKey';
+
+/**
  * The sign-in, registration and password restore forms, one id each: the edge flashes a form's
  * values and errors under it, and the page reads them back (`formInitial`) and anchors to it.
  */

@@ -1,5 +1,4 @@
-import { SUBMISSION_KEY_FIELD } from '@common/forms/fields';
-import type { FormKind } from '@common/forms/form-kinds';
+import { type FormKind, SUBMISSION_KEY_FIELD } from '@common/forms/form-kinds';
 import type { FormOutput } from '@common/forms/schemas';
 import * as z from 'zod/mini';
 import { call, type Transport } from './transport';

@@ -51,6 +51,45 @@ test.describe('islands below the fold hydrate when needed (src/components/shell/
     expect(posts).toEqual([]);
   });
 
+  test('what was typed into a deferred form before it hydrated stays, on a page opened at a #hash', async ({
+    page,
+  }) => {
+    // Waku restores the #hash in an effect just after hydration: a route change that reaches the
+    // application's still dehydrated boundary. React then rendered the form anew when its gate
+    // opened, over what had been typed into its server HTML, and until then held back the
+    // calculator at the top as well (decision 0030).
+    await page.setViewportSize({ width: 375, height: 640 });
+    let release = () => {};
+    const scripts = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    await page.goto(
+      '/leasing-calculator?price=3000000&advance=20&term=60&buyout=1&client=individual#form-lease-application',
+      { waitUntil: 'domcontentloaded' },
+    );
+    const region = page.getByRole('region', { name: 'Заявка на лизинг на этих условиях' });
+    const name = region.getByLabel(/^Имя/);
+    // Typed before any script ran, into the server HTML; then the visitor scrolls back up, so the
+    // application is far from the viewport when the page hydrates.
+    await name.fill('Анна Смирнова');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    release();
+    await settled(page);
+    await name.focus();
+    await expect(region.locator('form')).toHaveAttribute('data-enhanced', 'true');
+    // Hydrated in place, or rendered anew once its code arrived with what was typed given back.
+    await expect(name).toHaveValue('Анна Смирнова');
+    await expect(page.locator('form.calc')).toHaveAttribute('data-ready');
+    // The island's own state has it too: its check passes the name and stops at the phone.
+    await region.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(region.getByText('Заполните поле «Имя»')).toHaveCount(0);
+    await expect(region.getByText('Заполните поле «Телефон»')).toBeVisible();
+  });
+
   test('on a phone the catalogue filters hydrate when the visitor opens the folded panel, then count', {
     tag: '@phone',
   }, async ({ page, baseURL }) => {

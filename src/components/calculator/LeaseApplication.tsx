@@ -2,7 +2,7 @@ import './LeaseApplication.css';
 import { formatMoney, formatMonths, formatPercent, formatRoubles } from '@common/format';
 import type { LeaseQuote } from '@common/lease-input';
 import type { PublicFormPage } from '../forms/PublicForm';
-import { LeaseApplicationForm } from './LeaseApplicationForm';
+import { LeaseApplicationForm } from './DeferredLeaseApplicationForm';
 
 /** The form's page (`back` with its query: a no-JS submission comes back to the same terms). */
 type Props = PublicFormPage & { quote: LeaseQuote; carId?: number };

@@ -1,6 +1,5 @@
 'use client';
 
-import { deferHydration } from '@src/components/shell/DeferredHydration';
 import { PublicForm, type PublicFormPage, type PublicFormTexts } from '../forms/PublicForm';
 
 const TEXTS: PublicFormTexts = {
@@ -10,10 +9,7 @@ const TEXTS: PublicFormTexts = {
 };
 
 /** The application with the calculator's terms (hidden fields; the page shows them in words). */
-function LeaseApplicationFormIsland(page: PublicFormPage & { terms: Record<string, string> }) {
+export function LeaseApplicationFormIsland(page: PublicFormPage & { terms: Record<string, string> }) {
   const { terms, ...rest } = page;
   return <PublicForm kind="lease-application" {...rest} {...TEXTS} hidden={terms} />;
 }
-
-/** Hydrated when it comes near the viewport or is touched (shell/DeferredHydration.tsx). */
-export const LeaseApplicationForm = deferHydration(LeaseApplicationFormIsland);

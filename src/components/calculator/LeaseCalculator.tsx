@@ -11,7 +11,7 @@ import { UpstreamError } from '@edge/errors';
 import { calculateLease, type LeaseQuote } from '@edge/upstream/calculator';
 import { requestTransport } from '@edge/upstream/request';
 import { requestPath, requestQuery } from '@src/lib/request-url';
-import { LeaseCalculatorForm } from './LeaseCalculatorForm';
+import { LeaseCalculatorForm } from './DeferredLeaseCalculatorForm';
 
 export const LEASE_CALCULATOR_ANCHOR = 'lease-calculator';
 

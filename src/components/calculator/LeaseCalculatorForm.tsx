@@ -14,7 +14,6 @@ import {
   leaseApplicationHref,
   parseNumberText,
 } from '@common/lease-input';
-import { deferHydration } from '@src/components/shell/DeferredHydration';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui/Button';
 import { LeaseResults } from './LeaseResults';
@@ -80,7 +79,7 @@ function fieldSpecs(priceSliderMax: number): FieldSpec[] {
  * through the edge after a short pause. Without JavaScript the same markup is a GET form that the
  * server answers with the results.
  */
-function LeaseCalculatorFormIsland(props: LeaseCalculatorFormProps) {
+export function LeaseCalculatorFormIsland(props: LeaseCalculatorFormProps) {
   const id = useId();
   const [draft, setDraft] = useState(props.initialDraft);
   const [quote, setQuote] = useState(props.initialQuote);
@@ -253,6 +252,3 @@ function LeaseCalculatorFormIsland(props: LeaseCalculatorFormProps) {
     </form>
   );
 }
-
-/** Hydrated when it comes near the viewport or is touched (shell/DeferredHydration.tsx). */
-export const LeaseCalculatorForm = deferHydration(LeaseCalculatorFormIsland);

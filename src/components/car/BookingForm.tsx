@@ -3,7 +3,6 @@
 import { FIELD_LABELS } from '@common/forms/public/labels';
 import { SelectField, type SelectOption, TextField } from '@src/components/forms';
 import { PublicForm, type PublicFormPage, type PublicFormTexts } from '@src/components/forms/PublicForm';
-import { deferHydration } from '@src/components/shell/DeferredHydration';
 
 const LABELS = FIELD_LABELS.booking;
 
@@ -22,7 +21,7 @@ export type BookingFormProps = PublicFormPage & {
 };
 
 /** Booking the car for a viewing → POST /bookings through the edge. */
-function BookingFormIsland({ carId, offices, minDate, maxDate, ...page }: BookingFormProps) {
+export function BookingFormIsland({ carId, offices, minDate, maxDate, ...page }: BookingFormProps) {
   return (
     <PublicForm kind="booking" {...page} {...TEXTS} hidden={{ carId: String(carId) }}>
       <SelectField name="officeId" label={LABELS.officeId} options={offices} placeholder="Любой удобный" />
@@ -30,6 +29,3 @@ function BookingFormIsland({ carId, offices, minDate, maxDate, ...page }: Bookin
     </PublicForm>
   );
 }
-
-/** Hydrated when it comes near the viewport or is touched (shell/DeferredHydration.tsx). */
-export const BookingForm = deferHydration(BookingFormIsland);

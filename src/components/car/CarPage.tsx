@@ -9,11 +9,12 @@ import { LeaseCalculator } from '../calculator/LeaseCalculator';
 import { CarListButtons } from '../car-lists/CarListButtons';
 import { CarListsNav } from '../car-lists/CarListsNav';
 import { Breadcrumbs } from '../content/Breadcrumbs';
-import { BookingForm, type BookingFormProps } from './BookingForm';
+import type { BookingFormProps } from './BookingForm';
 import { CarGallery } from './CarGallery';
 import { CarPrice } from './CarPrice';
 import { CarRow } from './CarRow';
 import { CarSpecs } from './CarSpecs';
+import { BookingForm } from './DeferredBookingForm';
 
 type Props = {
   car: CarDetail;

@@ -2,7 +2,7 @@ import './CatalogEmpty.css';
 import type { PublicFormPage } from '../forms/PublicForm';
 import type { SelectOption } from '../forms/SelectField';
 import { AppLink } from '../shell/AppLink';
-import { CarRequestForm } from './CarRequestForm';
+import { CarRequestForm } from './DeferredCarRequestForm';
 
 type Props = PublicFormPage & {
   vehicleTypes: SelectOption[];

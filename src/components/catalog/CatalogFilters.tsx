@@ -4,7 +4,7 @@ import type { CarFacets } from '@edge/upstream/cars';
 import { FieldShell } from '../forms/FieldShell';
 import { PlainSelect } from '../forms/PlainControls';
 import { AppLink } from '../shell/AppLink';
-import { FilterForm } from './FilterForm';
+import { FilterForm } from './DeferredFilterForm';
 import { FilterGroup } from './FilterGroup';
 import { RangeGroup } from './RangeGroup';
 

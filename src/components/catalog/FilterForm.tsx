@@ -15,7 +15,6 @@ import {
 } from 'react';
 import { useRouter } from 'waku';
 import { useFormUrlSync } from '../forms/url-form-sync';
-import { deferHydration } from '../shell/DeferredHydration';
 import { navigationStore } from '../shell/navigation-store';
 import { Button } from '../ui/Button';
 
@@ -79,7 +78,7 @@ const showLabel = (total: number) => `Показать ${formatNumber(total)} ${
  * control that was used and the panel stays open (issue 34); a sort order browsed with the arrow
  * keys applies on Enter or when focus leaves the list.
  */
-function FilterFormIsland({ total, children }: { total: number; children: ReactNode }) {
+export function FilterFormIsland({ total, children }: { total: number; children: ReactNode }) {
   const router = useRouter();
   const [count, setCount] = useState(total);
   const [counting, setCounting] = useState(false);
@@ -214,10 +213,3 @@ function FilterFormIsland({ total, children }: { total: number; children: ReactN
     </form>
   );
 }
-
-/**
- * Hydrated when it comes near the viewport or is touched (shell/DeferredHydration.tsx): on a phone
- * the panel starts folded, so its nine groups of inputs hydrate when the visitor opens it, not with
- * the page; on a wide screen it is in view and hydrates at once.
- */
-export const FilterForm = deferHydration(FilterFormIsland);

@@ -3,7 +3,6 @@
 import { FIELD_LABELS } from '@common/forms/public/labels';
 import { SelectField, type SelectOption, TextAreaField, TextField } from '@src/components/forms';
 import { PublicForm, type PublicFormPage, type PublicFormTexts } from '@src/components/forms/PublicForm';
-import { deferHydration } from '@src/components/shell/DeferredHydration';
 
 const LABELS = FIELD_LABELS.question;
 
@@ -17,7 +16,7 @@ const TEXTS: PublicFormTexts = {
 type Props = PublicFormPage & Record<'types' | 'categories', SelectOption[]>;
 
 /** A question, complaint, suggestion or thanks from the contacts page → form-results, type question. */
-function QuestionFormIsland({ types, categories, ...page }: Props) {
+export function QuestionFormIsland({ types, categories, ...page }: Props) {
   return (
     <PublicForm kind="question" {...page} {...TEXTS} comment={false}>
       <TextField name="email" label={LABELS.email} type="email" autoComplete="email" maxLength={200} />
@@ -27,6 +26,3 @@ function QuestionFormIsland({ types, categories, ...page }: Props) {
     </PublicForm>
   );
 }
-
-/** Hydrated when it comes near the viewport or is touched (shell/DeferredHydration.tsx). */
-export const QuestionForm = deferHydration(QuestionFormIsland);

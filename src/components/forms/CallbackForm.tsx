@@ -1,6 +1,5 @@
 'use client';
 
-import { deferHydration } from '@src/components/shell/DeferredHydration';
 import { PublicForm, type PublicFormPage, type PublicFormTexts } from './PublicForm';
 
 const TEXTS: PublicFormTexts = {
@@ -10,9 +9,6 @@ const TEXTS: PublicFormTexts = {
 };
 
 /** «Перезвоните мне» on the home page: the contacts and a comment. */
-function CallbackFormIsland(page: PublicFormPage) {
+export function CallbackFormIsland(page: PublicFormPage) {
   return <PublicForm kind="callback" {...page} {...TEXTS} />;
 }
-
-/** Hydrated when it comes near the viewport or is touched (shell/DeferredHydration.tsx). */
-export const CallbackForm = deferHydration(CallbackFormIsland);

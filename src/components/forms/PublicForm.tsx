@@ -2,8 +2,7 @@
 
 import { publicFormAction } from '@common/api-routes';
 import type { FormInitial } from '@common/forms/answer';
-import { SUBMISSION_KEY_FIELD } from '@common/forms/fields';
-import { type FormKind, formSchemaLoader } from '@common/forms/form-kinds';
+import { type FormKind, formSchemaLoader, SUBMISSION_KEY_FIELD } from '@common/forms/form-kinds';
 import { FIELD_LABELS } from '@common/forms/public/labels';
 import type { ReactNode } from 'react';
 import { Form } from './Form';

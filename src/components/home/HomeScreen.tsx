@@ -10,7 +10,7 @@ import { publicFormPage } from '@src/components/forms/form-initial';
 import { loadSection } from '@src/lib/section-data';
 import { SITE_NAME } from '@src/lib/site';
 import { LeaseCalculator } from '../calculator/LeaseCalculator';
-import { CallbackForm } from '../forms/CallbackForm';
+import { CallbackForm } from '../forms/DeferredCallbackForm';
 import { InfoBlockView } from '../info/InfoBlockView';
 import { PageHead } from '../layout/PageHead';
 import { NewsGrid } from '../news/NewsGrid';
