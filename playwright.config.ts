@@ -63,6 +63,9 @@ export default defineConfig({
     timezoneId: 'Europe/Moscow',
     trace: 'off',
     launchOptions: chromium,
+    // The site's service worker answers the requests of pages it controls, and page.route never
+    // sees those: suites that hold or fake requests need it off. tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

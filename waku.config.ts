@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
 import { expandCustomMedia } from './common/breakpoints';
+import { webApp } from './web-app.vite';
 
 /**
  * Every build gets an id. The browser polls builds/latest.json and compares it with the id it was
@@ -114,7 +115,7 @@ export default defineConfig({
     // Path aliases (@common, @edge, @src) come from tsconfig.json: one table for TypeScript and Vite.
     resolve: { tsconfigPaths: true },
     define: { __BUILD_ID__: JSON.stringify(buildId) },
-    plugins: [breakpointMedia(), buildManifest(), cssLinksOncePerRender(), oneStyleSheet()],
+    plugins: [breakpointMedia(), buildManifest(), webApp(buildId), cssLinksOncePerRender(), oneStyleSheet()],
     environments: {
       client: { build: { rolldownOptions: { output: { codeSplitting: { groups: LEAF_GROUPS } } } } },
     },

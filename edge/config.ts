@@ -44,6 +44,8 @@ const configSchema = z.object({
   PUBLIC_OAUTH_SCOPE: z.string().check(z.minLength(1)),
   PUBLIC_YANDEX_MAPS_API_KEY: optionalText,
   PUBLIC_METRIKA_ENABLED: flag,
+  /** "true": no service worker; browsers that have one drop it and its copies (decision 0031). */
+  PUBLIC_OFFLINE_DISABLED: flag,
   PUBLIC_METRIKA_ID: z.pipe(
     optionalText,
     z.optional(z.string().check(z.regex(/^\d+$/, 'PUBLIC_METRIKA_ID must be digits'))),
@@ -98,6 +100,8 @@ export type PublicConfig = {
   hidePrivateRoutes: boolean;
   yandexMapsApiKey: string | undefined;
   metrikaId: string | undefined;
+  /** Whether the browser keeps the service worker (the installable app, the account offline). */
+  offline: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -152,5 +156,6 @@ export function publicConfig(config: SiteConfig): PublicConfig {
     hidePrivateRoutes: config.PUBLIC_HIDE_PRIVATE_ROUTES,
     yandexMapsApiKey: config.PUBLIC_YANDEX_MAPS_API_KEY,
     metrikaId: config.PUBLIC_METRIKA_ENABLED ? config.PUBLIC_METRIKA_ID : undefined,
+    offline: !config.PUBLIC_OFFLINE_DISABLED,
   };
 }

@@ -1,6 +1,6 @@
+import { pageHref } from '@common/page-path';
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
 import { requestContext } from '../context';
-import { pageHref } from '../page-path';
 import type { Session } from '../session/types';
 import { loginPath } from './login-path';
 import { guardRoute } from './rules';

@@ -1,7 +1,7 @@
+import { isSitePath } from '@common/page-path';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { SiteEnv } from '../context';
 import { errorScreenRequest, isInternalRequest } from '../internal';
-import { isSitePath } from '../page-path';
 import { executionContext } from './execution';
 import { isDocumentRequest } from './request-kind';
 

@@ -1,6 +1,6 @@
+import { isSitePath, pagePath } from '@common/page-path';
 import type { MiddlewareHandler } from 'hono';
 import type { SiteEnv } from '../context';
-import { isSitePath, pagePath } from '../page-path';
 import { setResponseHeader } from './response-headers';
 
 /**

@@ -1,8 +1,8 @@
+import { isSitePath, pagePath } from '@common/page-path';
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from '@common/pages';
 import { TrieRouter } from 'hono/router/trie-router';
 import { createEdgeApp } from '../app';
 import { MOBILE_CALLS } from '../mobile/allowed-calls';
-import { isSitePath, pagePath } from '../page-path';
 import { seoFiles } from '../routes/seo-files';
 
 /** A request no route of the site takes (or whose path is no site path): its path is never logged. */

@@ -1,9 +1,9 @@
 import { ROUTES } from '@common/constants';
+import { pageHref } from '@common/page-path';
 import { requestContext } from '@edge/context';
 import { pageKindOf, reactionFor, sessionEndMessage, UpstreamError } from '@edge/errors';
 import { loginPath } from '@edge/guards/login-path';
 import { withErrorReference } from '@edge/observability/reference';
-import { pageHref } from '@edge/page-path';
 import { markRevoked } from '@edge/session/revocations';
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
 import { requestPath } from './request-url';

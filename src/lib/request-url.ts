@@ -1,5 +1,5 @@
+import { pagePath } from '@common/page-path';
 import { requestContext } from '@edge/context';
-import { pagePath } from '@edge/page-path';
 
 /**
  * The URL of the request being rendered, as server components need it: its query (a no-JavaScript

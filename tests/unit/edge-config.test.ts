@@ -49,6 +49,12 @@ describe('runtime configuration', () => {
     expect(() => loadConfig({ ...valid, PUBLIC_METRIKA_ID: 'abc' })).toThrow(/digits/);
   });
 
+  it('keeps the service worker unless PUBLIC_OFFLINE_DISABLED is true (decision 0031)', () => {
+    expect(publicConfig(loadConfig(valid)).offline).toBe(true);
+    expect(publicConfig(loadConfig({ ...valid, PUBLIC_OFFLINE_DISABLED: 'true' })).offline).toBe(false);
+    expect(() => loadConfig({ ...valid, PUBLIC_OFFLINE_DISABLED: 'yes' })).toThrow();
+  });
+
   it('reached by URL, refuses to start without the visitor-address key (never every visitor as one address)', () => {
     const { VISITOR_ADDRESS_KEY: _, ...keyless } = valid;
     // No UPSTREAM binding: the upstream is reached at its URLs.

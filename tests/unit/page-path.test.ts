@@ -1,4 +1,4 @@
-import { isDecodablePath, pageHref, pagePath } from '@edge/page-path';
+import { isDecodablePath, pageHref, pagePath } from '@common/page-path';
 import { describe, expect, it } from 'vitest';
 
 describe('page path of a request', () => {

@@ -1,5 +1,5 @@
+import { isSitePath } from '@common/page-path';
 import { siteAddress } from '@common/site-address';
-import { isSitePath } from '@edge/page-path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 

@@ -1,6 +1,6 @@
+import { pagePath } from '@common/page-path';
 import { siteAddress } from '@common/site-address';
 import { requestContext } from '@edge/context';
-import { pagePath } from '@edge/page-path';
 import { requestTransport } from '@edge/upstream/request';
 import { getSeoData, type SeoKey } from '@edge/upstream/seo';
 import { loadPageData } from '@src/lib/page-data';

@@ -1,9 +1,9 @@
 import { ROUTES } from '@common/constants';
 import { errorScreenTexts } from '@common/error-screen-texts';
+import { pagePath } from '@common/page-path';
 import { requestContext } from '@edge/context';
 import { requestedErrorMessage, requestedErrorStatus } from '@edge/internal';
 import { errorReference } from '@edge/observability/reference';
-import { pagePath } from '@edge/page-path';
 import { redirectStatus, redirectTarget, routeRuleFor } from '@edge/route-rules';
 import { AccountFrame } from '@src/components/account/AccountFrame';
 import { AccountNotFound } from '@src/components/account/AccountNotFound';
