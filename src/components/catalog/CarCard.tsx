@@ -45,7 +45,7 @@ export function CarCard({
           </AppLink>
         </Heading>
         <p className="car-card__meta">
-          {formatYear(car.year)} · {car.city}
+          {formatYear(car.year)} · <span className="nowrap">{car.city}</span>
           {car.inProgram ? <span className="badge">Спецпрограмма</span> : null}
         </p>
         <p className="car-card__price">{formatMoney(car.price)}</p>
