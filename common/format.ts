@@ -70,6 +70,9 @@ export const formatYear = (year: number): string => bindWords(`${year} г.`);
 /** A person's name as printed: initials bound to the surname («Орлова А. В.» never splits). */
 export const formatPersonName = (name: string): string => bindWords(name);
 
+/** Engine power: `150` → «150 л. с.» (docs/glossary.md: one way, never «150 л.с.»). */
+export const formatPower = (hp: number): string => `${formatNumber(hp)}${NBSP}л.${NBSP}с.`;
+
 /** Kilometres: `12000` → «12 000 км». */
 export function formatMileage(km: number): string {
   return `${formatNumber(km)}${NBSP}км`;
@@ -113,15 +116,17 @@ const longDate = onFirstUse({ day: 'numeric', month: 'long', year: 'numeric' });
 const shortDate = onFirstUse({ day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /**
- * A long date never wraps: day, month, year and «г.» joined by no-break spaces, so a narrow
- * column never leaves «г.» (or the year) alone on the next line.
+ * A long date as Russian typesetting binds it: the day to its month and the year to its «г.» by
+ * no-break spaces, the line free to break between month and year («12 декабря» / «2026 г.»).
+ * Gluing the whole date into one word let a narrow column break it anywhere, «г» / «.» (issue 40).
  */
-const unbroken = (text: string): string => text.replace(/[ \u00a0\u202f]/g, NBSP);
+const bound = (text: string): string =>
+  text.replace(/^(\d+)[ \u00a0\u202f]+/, `$1${NBSP}`).replace(/(\d{4})[ \u00a0\u202f]*г\./, `$1${NBSP}г.`);
 
-/** `2026-03-02T09:00:00Z` → «2 марта 2026 г.» with no-break spaces (empty for an invalid date). */
+/** `2026-03-02T09:00:00Z` → «2 марта 2026 г.», «2 марта» and «2026 г.» bound (empty for an invalid date). */
 export function formatDate(value: string | Date): string {
   const date = toDate(value);
-  return date ? unbroken(longDate().format(date)) : '';
+  return date ? bound(longDate().format(date)) : '';
 }
 
 /** `2026-03-02T09:00:00Z` → «02.03.2026». */
@@ -140,8 +145,8 @@ export function isoDay(value: string | Date): string {
 
 const time = onFirstUse({ hour: '2-digit', minute: '2-digit' });
 
-/** `2026-03-02T09:00:00Z` → «2 марта 2026 г., 12:00» (Moscow time; it may wrap only after the comma). */
+/** `2026-03-02T09:00:00Z` → «2 марта 2026 г., 12:00» (Moscow time; it may wrap after «марта» or the comma). */
 export function formatDateTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? `${unbroken(longDate().format(date))}, ${time().format(date)}` : '';
+  return date ? `${bound(longDate().format(date))}, ${time().format(date)}` : '';
 }

@@ -2,8 +2,8 @@
 import { ROUTES } from '../../common/constants';
 import { SITE_NAME } from './site';
 
-/** The bar colour of the installed app and the browser: the site's `--color-primary` (#111). */
-export const THEME_COLOR = '#111111';
+/** The bar colour of the installed app and the browser: the site's `--color-brand` (tests/unit/contrast.test.ts holds them equal). */
+export const THEME_COLOR = '#0f5bb5';
 
 /** The icons web-app.vite.ts links and scripts/icons.mjs draws from public/favicon.svg. */
 export const APP_ICONS = {

@@ -55,3 +55,26 @@ for (const javaScriptEnabled of [false, true]) {
     },
   );
 }
+
+test("a car page's primary action is the application on the offer's terms; booking a viewing is the second (issue 40)", async ({
+  page,
+}) => {
+  await page.goto('/catalog/haval-jolion-2025-8');
+  const panel = page.locator('.car-price');
+  const apply = panel.getByRole('link', { name: 'Оставить заявку на этих условиях' });
+  await expect(apply).toHaveClass(/btn--primary/);
+  const href = new URL((await apply.getAttribute('href')) ?? '', page.url());
+  expect(href.pathname).toBe('/leasing-calculator');
+  expect(href.hash).toBe('#form-lease-application');
+  // The «от … на 60 мес.» figure's terms and this car.
+  expect(href.searchParams.get('car')).toBe('8');
+  expect(href.searchParams.get('term')).toBe('60');
+  expect(href.searchParams.get('advance')).toBe('20');
+  await expect(panel.getByRole('link', { name: 'Забронировать' })).toHaveClass(/btn--secondary/);
+  // The primary comes first in the panel, the booking after it.
+  await expect(panel.locator('a.btn').first()).toHaveText('Оставить заявку на этих условиях');
+  // The footer's link says what it opens: the accessibility statement, by its heading.
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Доступность сайта' });
+  await footerLink.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Доступность сайта');
+});

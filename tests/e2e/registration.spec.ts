@@ -31,7 +31,7 @@ test.describe('registration and password restore by SMS', () => {
   test('a new private person registers through the SMS code', async ({ page, request }) => {
     const phone = freshPhone();
     await page.goto('/registration');
-    await expect(page.getByLabel('Частное лицо')).toBeChecked();
+    await expect(page.getByLabel('Физическое лицо')).toBeChecked();
     await page.getByLabel('Телефон').fill(phone);
     await page.getByRole('button', { name: 'Получить код' }).click();
     await expect(page.getByLabel('Код из SMS')).toBeVisible();

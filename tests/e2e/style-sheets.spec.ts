@@ -15,7 +15,7 @@ test.describe('style sheets (one per build environment: waku.config.ts oneStyleS
     await expect(page.locator('.pagination__link--current').first()).toHaveCSS('border-radius', '10px');
     await page.goto(ROUTES.credit);
     await expect(page.locator('.bank-list')).toHaveCSS('list-style-type', 'none');
-    await expect(page.locator('.bank-card').first()).toHaveCSS('background-color', 'rgb(244, 245, 247)');
+    await expect(page.locator('.bank-card').first()).toHaveCSS('background-color', 'rgb(242, 245, 249)');
   });
 
   test('a client-side navigation keeps the site sheets: the new page is styled, nothing linked again', async ({

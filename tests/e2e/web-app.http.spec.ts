@@ -42,11 +42,11 @@ test('the manifest: Russian names, the account as start, standalone, the theme c
     lang: 'ru',
     start_url: '/account',
     display: 'standalone',
-    theme_color: '#111111',
+    theme_color: '#0f5bb5',
   });
   expect(String(manifest.short_name).length).toBeLessThanOrEqual(12);
   const home = await (await request.get('/')).text();
-  expect(home).toContain('<meta name="theme-color" content="#111111"/>');
+  expect(home).toContain('<meta name="theme-color" content="#0f5bb5"/>');
   for (const size of [192, 512]) {
     for (const purpose of ['any', 'maskable']) {
       const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}` && i.purpose === purpose);

@@ -72,8 +72,11 @@ describe('ru-RU formats', () => {
     expect(formatDate('not a date')).toBe('');
   });
 
-  it('never lets a date wrap: «г.» stays with the year, the time may wrap only after the comma', () => {
-    expect(formatDate('2026-11-15')).toBe('15\u00a0ноября\u00a02026\u00a0г.');
-    expect(formatDateTime('2026-03-02T09:00:00Z')).toBe('2\u00a0марта\u00a02026\u00a0г., 12:00');
+  it('binds a date as Russian typesetting does: the day to its month, «г.» to the year, free between (issue 40)', () => {
+    expect(formatDate('2026-11-15')).toBe('15\u00a0ноября 2026\u00a0г.');
+    expect(formatDate('2026-12-12')).toBe('12\u00a0декабря 2026\u00a0г.');
+    expect(formatDateTime('2026-03-02T09:00:00Z')).toBe('2\u00a0марта 2026\u00a0г., 12:00');
+    // Never one unbreakable word, which a narrow column would break anywhere («г» / «.»).
+    expect(formatDate('2026-12-12')).not.toMatch(/^\S+$/);
   });
 });

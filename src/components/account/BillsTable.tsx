@@ -57,7 +57,8 @@ export function BillsTable({
               </td>
               <td data-label="Счёт">
                 <a href={billPdfPath(bill.id)}>
-                  №&nbsp;{bill.number} от {formatDateShort(bill.date)}
+                  <span className="ident">№&nbsp;{bill.number}</span> от{' '}
+                  <span className="nowrap">{formatDateShort(bill.date)}</span>
                 </a>
                 <span className="data-table__note">PDF</span>
               </td>
@@ -66,7 +67,9 @@ export function BillsTable({
               </td>
               <td data-label="Период">{bill.period.name}</td>
               <td data-label="Договор">
-                <a href={contractPath(bill.contract.id)}>№&nbsp;{bill.contract.number}</a>
+                <a href={contractPath(bill.contract.id)} className="ident">
+                  №&nbsp;{bill.contract.number}
+                </a>
                 {cars.has(bill.contract.id) ? (
                   <span className="data-table__note">{cars.get(bill.contract.id)}</span>
                 ) : null}
@@ -79,7 +82,14 @@ export function BillsTable({
                 {formatRoubles(bill.amount)}
               </td>
               <td data-label="НДС" className="data-table__money">
-                {bill.vatRate ? `${formatRoubles(bill.vat)} (${formatPercent(bill.vatRate)})` : 'без НДС'}
+                {bill.vatRate ? (
+                  <>
+                    {formatRoubles(bill.vat)}
+                    <span className="data-table__note">{formatPercent(bill.vatRate)}</span>
+                  </>
+                ) : (
+                  'без НДС'
+                )}
               </td>
               <td data-label="Статус">
                 <StatusBadge slug={bill.status.slug}>{bill.status.name}</StatusBadge>

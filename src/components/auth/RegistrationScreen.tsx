@@ -6,7 +6,7 @@ import { PasswordFields } from './PasswordFields';
 import { SmsFlowScreen } from './SmsFlowScreen';
 
 const USER_TYPES = [
-  { value: INDIVIDUAL, label: 'Частное лицо' },
+  { value: INDIVIDUAL, label: 'Физическое лицо' },
   { value: LEGAL_ENTITY, label: 'Юридическое лицо или ИП' },
 ];
 

@@ -66,7 +66,8 @@ export async function LeaseCalculator({
   return (
     <section
       id={LEASE_CALCULATOR_ANCHOR}
-      className="calc-section"
+      // A section of a page keeps the one rhythm between sections; the calculator's own page has none above.
+      className={title ? 'calc-section page-section' : 'calc-section'}
       aria-labelledby={title ? headingId : undefined}
       aria-label={title ? undefined : 'Калькулятор лизинга'}
     >

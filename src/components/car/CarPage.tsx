@@ -1,4 +1,5 @@
 import { ROUTES } from '@common/constants';
+import { typeset } from '@common/typography';
 import './car-page.css';
 import type { CarLists } from '@edge/car-lists/cookie';
 import type { CarDetail } from '@edge/upstream/cars';
@@ -61,7 +62,7 @@ export function CarPage({ car, head, booking, query, similar, forYou, lists }: P
       <div className="car-page__details">
         <div className="car-page__about">
           <CarSpecs car={car} />
-          {car.description ? <p className="car-page__description">{car.description}</p> : null}
+          {car.description ? <p className="car-page__description">{typeset(car.description)}</p> : null}
         </div>
         <BookingForm carId={car.id} {...booking} />
       </div>

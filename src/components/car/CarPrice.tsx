@@ -1,10 +1,14 @@
 import './CarPrice.css';
 import { formatMoney } from '@common/format';
+import { LEASE_DEFAULTS, leaseApplicationHref } from '@common/lease-input';
 import { formatOffer, offerTermsText } from '@common/lease-offer';
 import type { CarDetail } from '@edge/upstream/cars';
 import { Button } from '../ui/Button';
 
-/** Price with VAT and the car's lease offer (`OFFER_TERMS`, on which the calculator opens too). */
+/**
+ * Price with VAT and the car's lease offer (`OFFER_TERMS`, on which the calculator opens too). The
+ * primary action is the application on these terms; booking a viewing is the second (issue 40).
+ */
 export function CarPrice({ car }: { car: CarDetail }) {
   return (
     <div className="car-price panel">
@@ -17,9 +21,14 @@ export function CarPrice({ car }: { car: CarDetail }) {
         <span className="car-price__value">{formatOffer(car.monthlyPayment)}</span>
       </p>
       <p className="car-price__note">Пример: {offerTermsText()}.</p>
-      <Button href="#form-booking" className="car-price__book">
-        Забронировать
-      </Button>
+      <div className="car-price__actions">
+        <Button href={leaseApplicationHref({ ...LEASE_DEFAULTS, price: Math.round(car.price) }, car.id)} fullWidth>
+          Оставить заявку на этих условиях
+        </Button>
+        <Button href="#form-booking" theme="secondary" size="md" fullWidth className="car-price__book">
+          Забронировать
+        </Button>
+      </div>
     </div>
   );
 }

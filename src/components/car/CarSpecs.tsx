@@ -1,12 +1,12 @@
 import './CarSpecs.css';
-import { formatMileage, formatNumber } from '@common/format';
+import { formatMileage, formatNumber, formatPower } from '@common/format';
 import type { CarDetail } from '@edge/upstream/cars';
 
 /** An engine in words: «1,5 л, 150 л. с., бензин». */
 export function engineText(engine: CarDetail['engine']): string {
   const parts = [
     engine.volume ? `${formatNumber(engine.volume, 1)} л` : null,
-    `${formatNumber(engine.powerHp)} л.\u00a0с.`,
+    formatPower(engine.powerHp),
     engine.fuel.name.toLowerCase(),
   ];
   return parts.filter(Boolean).join(', ');
@@ -34,7 +34,8 @@ export function CarSpecs({ car }: { car: CarDetail }) {
         {rows.map(([name, value]) => (
           <tr key={name}>
             <th scope="row">{name}</th>
-            <td>{value}</td>
+            {/* A city stays whole, never «Санкт-» / «Петербург» (docs/glossary.md). */}
+            <td className={name === 'Город' ? 'nowrap' : undefined}>{value}</td>
           </tr>
         ))}
       </tbody>

@@ -45,8 +45,8 @@ export function CarCard({
           </AppLink>
         </Heading>
         <p className="car-card__meta">
-          {formatYear(car.year)} · {car.city}
-          {car.inProgram ? <span className="badge">Спецпрограмма</span> : null}
+          {formatYear(car.year)} · <span className="nowrap">{car.city}</span>
+          {car.inProgram ? <span className="badge badge--accent">Спецпрограмма</span> : null}
         </p>
         <p className="car-card__price">{formatMoney(car.price)}</p>
         <p className="car-card__monthly">

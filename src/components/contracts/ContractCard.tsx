@@ -26,7 +26,7 @@ function ContractCard({ contract, level }: { contract: Contract; level: 2 | 3 })
       </Heading>
       <p className="contract-card__status">
         <StatusBadge slug={contract.status.slug}>{contract.status.name}</StatusBadge>
-        Договор №&nbsp;{contract.number} от {formatDate(contract.date)}
+        Договор <span className="ident">№&nbsp;{contract.number}</span> от {formatDate(contract.date)}
       </p>
       <Facts
         items={[

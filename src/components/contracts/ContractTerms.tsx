@@ -1,5 +1,5 @@
 import './contracts.css';
-import { formatDate, formatMileage, formatMonths, formatPercent, formatRoubles } from '@common/format';
+import { formatDate, formatMileage, formatMonths, formatPercent, formatPower, formatRoubles } from '@common/format';
 import type { Contract, LeasedCar } from '@edge/upstream/contracts';
 import { Facts } from '../account/Facts';
 
@@ -42,7 +42,7 @@ export function ContractTerms({ contract, car }: { contract: Contract; car: Leas
             car.vehicleType ? { label: 'Тип', value: car.vehicleType } : null,
             car.body ? { label: 'Кузов', value: car.body } : null,
             car.engine ? { label: 'Двигатель', value: car.engine } : null,
-            car.powerHp ? { label: 'Мощность', value: `${car.powerHp} л.с.` } : null,
+            car.powerHp ? { label: 'Мощность', value: formatPower(car.powerHp) } : null,
             car.transmission ? { label: 'Коробка передач', value: car.transmission } : null,
             car.drive ? { label: 'Привод', value: car.drive } : null,
             car.mileageKm !== null ? { label: 'Пробег', value: formatMileage(car.mileageKm) } : null,

@@ -126,7 +126,7 @@ export function EarlyBuyout({ estimate, bounds, day, error, query, contractId, r
             />
           </AccountMore>
           {/* Folded until asked for (a phone's contract page stays short); open with a plain form's answer. */}
-          <AccountMore summary="Запросить досрочный выкуп" open={request !== undefined}>
+          <AccountMore summary="Запросить досрочный выкуп" open={request !== undefined} action>
             <p className="estimate__note">
               Оценка — не предложение. Менеджер получит дату {formatDate(estimate.date)} и оценку ≈{' '}
               {formatRoubles(estimate.total)}, рассчитает точную сумму и свяжется с вами.

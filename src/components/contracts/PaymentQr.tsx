@@ -4,6 +4,7 @@ import type { PaymentDue } from '@common/payment-due';
 import { type DuePart, dueParts } from '@common/payment-due';
 import { sentences } from '@common/typography';
 import type { CompanyInfo } from '@edge/upstream/company';
+import { KeepWhole } from '../ui/KeepWhole';
 import { CopyText } from './CopyText';
 import { QrSave } from './QrSave';
 
@@ -94,7 +95,7 @@ export function PaymentQr({ payment, qr, forWhat, company }: Props) {
                 <span
                   className={DIGITS.test(d.value) ? 'payment-qr__value payment-qr__value--digits' : 'payment-qr__value'}
                 >
-                  {d.value}
+                  <KeepWhole text={d.value} />
                 </span>
                 <CopyText
                   text={d.label === 'Сумма' ? plainAmount(amount) : d.value}

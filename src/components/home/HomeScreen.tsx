@@ -1,5 +1,6 @@
 import './HomeScreen.css';
 import { ROUTES } from '@common/constants';
+import { formatPercent } from '@common/format';
 import { DEFAULT_LEASE_PRICE } from '@common/lease-input';
 import { getInfoBlock } from '@edge/upstream/info-blocks';
 import { listNews } from '@edge/upstream/news';
@@ -57,7 +58,7 @@ export async function HomeScreen({ query }: { query?: string } = {}) {
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">Лизинг автомобилей для частных лиц и бизнеса</h1>
         <p className="hero__lead">
-          Легковые, коммерческие автомобили и спецтехника с авансом от 0%. Решение за один день.
+          Легковые, коммерческие автомобили и спецтехника с авансом от {formatPercent(0)}. Решение за один день.
         </p>
         <QuickSearch brands={brands} vehicleTypes={vehicleTypes} />
       </section>

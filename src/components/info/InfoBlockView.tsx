@@ -1,4 +1,5 @@
 import './InfoBlockView.css';
+import { typeset } from '@common/typography';
 import type { InfoBlock } from '@edge/upstream/info-blocks';
 import { Icon } from '../ui/Icon';
 import { ICON_NAMES, type IconName } from '../ui/icon-names';
@@ -33,8 +34,8 @@ export function InfoBlockView({ block, headingLevel = 2 }: { block: InfoBlock; h
             <span className="info-block__icon">
               <Icon name={iconFor(item.icon)} size="lg" />
             </span>
-            <Item className="info-block__title">{item.title}</Item>
-            {item.text ? <p className="info-block__text">{item.text}</p> : null}
+            <Item className="info-block__title">{typeset(item.title)}</Item>
+            {item.text ? <p className="info-block__text">{typeset(item.text)}</p> : null}
           </li>
         ))}
       </ul>

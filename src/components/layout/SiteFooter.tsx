@@ -17,7 +17,7 @@ export function SiteFooter({ contacts }: { contacts?: ReactNode }) {
           <AppLink href={ROUTES.news}>Новости</AppLink>
           <AppLink href={ROUTES.about}>О компании</AppLink>
           <AppLink href={ROUTES.contacts}>Контакты</AppLink>
-          <AppLink href={ROUTES.accessibility}>Версия для людей с ограничениями</AppLink>
+          <AppLink href={ROUTES.accessibility}>Доступность сайта</AppLink>
           <AppLink href={ROUTES.personalDataPolicy}>Политика обработки персональных данных</AppLink>
         </nav>
         <div className="site-footer__contacts">{contacts}</div>

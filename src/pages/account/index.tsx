@@ -11,6 +11,7 @@ import { listContracts } from '@edge/upstream/contracts';
 import { type Deal, listDeals } from '@edge/upstream/deals';
 import { loadAllDuePayment } from '@edge/upstream/due-payment';
 import { requestTransport } from '@edge/upstream/request';
+import { AccountColumns } from '@src/components/account/AccountColumns';
 import { AccountMore } from '@src/components/account/AccountMore';
 import { AccountSection } from '@src/components/account/AccountSection';
 import { BillsDue } from '@src/components/account/BillsDue';
@@ -22,6 +23,7 @@ import { DealCard } from '@src/components/contracts/DealCard';
 import { PageHead } from '@src/components/layout/PageHead';
 import { ServerToast } from '@src/components/shell/ServerToast';
 import { ItemList } from '@src/components/ui/ItemList';
+import { KeepWhole } from '@src/components/ui/KeepWhole';
 import { SectionUnavailable } from '@src/components/ui/SectionUnavailable';
 import { loadPageData } from '@src/lib/page-data';
 import { loadSection } from '@src/lib/section-data';
@@ -83,7 +85,11 @@ export default async function AccountHomePage() {
                 nearest
                   ? {
                       label: 'Ближайший платёж',
-                      value: `${formatRoubles(nearest.amount)} до ${formatDate(nearest.date)}, договор №\u00a0${nearest.number}`,
+                      value: (
+                        <KeepWhole
+                          text={`${formatRoubles(nearest.amount)} до ${formatDate(nearest.date)}, договор №\u00a0${nearest.number}`}
+                        />
+                      ),
                     }
                   : null,
               ]}
@@ -105,33 +111,43 @@ export default async function AccountHomePage() {
           ) : null}
         </AccountSection>
       ) : null}
-      {bills ? <BillsDue bills={bills} /> : null}
-      <AccountSection id="deals" titleId="home-deals" title="Сделки в работе">
-        {deals.failure ? (
-          <SectionUnavailable failure={deals.failure} what="сделки" anchor="deals" />
-        ) : current.length ? (
-          <ItemList items={current} keyOf={dealKey} className="contract-list">
-            {(deal) => <DealCard deal={deal} />}
-          </ItemList>
-        ) : (
-          <p className="empty-note">
-            Сделок в работе нет. Заявки с сайта здесь не показываются: по заявке вам позвонит менеджер, и сделка
-            появится здесь, когда он её оформит.
-          </p>
-        )}
-        {finished.length ? (
-          <AccountMore summary={`Завершённые и отклонённые сделки (${finished.length})`}>
-            <ItemList items={finished} keyOf={dealKey} className="contract-list">
-              {(deal) => <DealCard deal={deal} />}
-            </ItemList>
-          </AccountMore>
-        ) : null}
-      </AccountSection>
-      {/* Issue 39: the statement for a period (a legal entity's акт сверки and accountant's package). */}
-      <p>
-        <a href={ROUTES.accountDocuments}>{legal ? 'Акт сверки и пакет для бухгалтера' : 'Выписка по договору'}</a>
-      </p>
-      <ClientSummary profile={profile} unavailable={fresh.failure} />
+      <AccountColumns
+        main={
+          <AccountSection id="deals" titleId="home-deals" title="Сделки в работе">
+            {deals.failure ? (
+              <SectionUnavailable failure={deals.failure} what="сделки" anchor="deals" />
+            ) : current.length ? (
+              <ItemList items={current} keyOf={dealKey} className="contract-list">
+                {(deal) => <DealCard deal={deal} />}
+              </ItemList>
+            ) : (
+              <p className="empty-note">
+                Сделок в работе нет. Заявки с сайта здесь не показываются: по заявке вам позвонит менеджер, и сделка
+                появится здесь, когда он её оформит.
+              </p>
+            )}
+            {finished.length ? (
+              <AccountMore summary={`Завершённые и отклонённые сделки (${finished.length})`}>
+                <ItemList items={finished} keyOf={dealKey} className="contract-list">
+                  {(deal) => <DealCard deal={deal} />}
+                </ItemList>
+              </AccountMore>
+            ) : null}
+          </AccountSection>
+        }
+        side={
+          <>
+            {bills ? <BillsDue bills={bills} /> : null}
+            {/* Issue 39: the statement for a period (a legal entity's акт сверки and accountant's package). */}
+            <p>
+              <a href={ROUTES.accountDocuments}>
+                {legal ? 'Акт сверки и пакет для бухгалтера' : 'Выписка по договору'}
+              </a>
+            </p>
+            <ClientSummary profile={profile} unavailable={fresh.failure} />
+          </>
+        }
+      />
     </>
   );
 }

@@ -101,7 +101,7 @@ export default async function AccountContractPage({ id, query: rawQuery }: PageP
       <h1>{`${c.car.name}, ${c.car.year}`}</h1>
       <p className="contract-card__status">
         <StatusBadge slug={c.status.slug}>{c.status.name}</StatusBadge>
-        Договор №&nbsp;{c.number} от {formatDate(c.date)}
+        Договор <span className="ident">№&nbsp;{c.number}</span> от {formatDate(c.date)}
         {c.closedAt ? `, закрыт ${formatDate(c.closedAt)}` : ''}
       </p>
       <nav className="contract-nav contract-page__nav" aria-label="Разделы договора">
