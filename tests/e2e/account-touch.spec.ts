@@ -75,6 +75,14 @@ function smallControls(page: Page, phone: boolean) {
   }, phone);
 }
 
+/** Text under a mask (issue 40: the phone's last tab «Профиль» faded to 1.88:1, WCAG 1.4.3). */
+const maskedText = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => getComputedStyle(el).maskImage !== 'none' && (el.textContent ?? '').trim())
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} «${(el.textContent ?? '').trim().slice(0, 30)}»`),
+  );
+
 /** Elements whose words may break between any two letters (issue 23: «Автоматизированн / ая»). */
 const breakingAnywhere = (page: Page) =>
   page.evaluate(() =>
@@ -105,6 +113,7 @@ for (const { who, phone } of CLIENTS) {
         for (const small of await smallControls(page, info.project.name === 'phone'))
           problems.push(`${path}: ${small}`);
         for (const el of await breakingAnywhere(page)) problems.push(`${path}: break-all on ${el}`);
+        for (const el of await maskedText(page)) problems.push(`${path}: text under a mask: ${el}`);
         // What the desktop shows, the phone shows too: the tables' notes (paid date, explanation, contract).
         for (const note of await page
           .locator('.data-table__note')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { BIG_TEXT, clippedText, TEXT_SPACING } from './clipping';
 
 /**
@@ -13,18 +13,23 @@ const CAR = '/catalog/haval-jolion-2025-8';
 const SPACING_PAGES = ['/', '/catalog', '/login?mode=restore', '/leasing-calculator', '/news', CAR];
 const BIG_TEXT_PAGES = ['/', '/catalog', '/login?mode=restore', '/leasing-calculator', '/news', CAR, '/favourites'];
 
+/** Each page at the window's size with `css` added: what is cut, a line each. */
+async function sweep(page: Page, paths: string[], css: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.addStyleTag({ content: css });
+    for (const found of await clippedText(page)) problems.push(`${path}: ${found}`);
+  }
+  return problems;
+}
+
 test.describe('nothing cut or wider than the screen', { tag: '@phone' }, () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('WCAG text spacing at 320 px', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
-    const problems: string[] = [];
-    for (const path of SPACING_PAGES) {
-      await page.goto(path);
-      await page.addStyleTag({ content: TEXT_SPACING });
-      for (const found of await clippedText(page)) problems.push(`${path}: ${found}`);
-    }
-    expect(problems).toEqual([]);
+    expect(await sweep(page, SPACING_PAGES, TEXT_SPACING)).toEqual([]);
   });
 
   test('the catalogue at 320 px with text spacing: the badge and the sort order are whole', async ({ page }) => {
@@ -42,12 +47,6 @@ test.describe('nothing cut or wider than the screen', { tag: '@phone' }, () => {
 
   test('text at 200 % at 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    const problems: string[] = [];
-    for (const path of BIG_TEXT_PAGES) {
-      await page.goto(path);
-      await page.addStyleTag({ content: BIG_TEXT });
-      for (const found of await clippedText(page)) problems.push(`${path}: ${found}`);
-    }
-    expect(problems).toEqual([]);
+    expect(await sweep(page, BIG_TEXT_PAGES, BIG_TEXT)).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ export function CarListButtons({ carId, back, inCompare, inFavourites, title }: 
       <ListToggle
         list="favourites"
         carId={carId}
-        back={returnTo}
+        back={onFavourites ? back : returnTo}
         on={inFavourites}
         title={title}
         plain={onFavourites}

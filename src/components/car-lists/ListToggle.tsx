@@ -34,6 +34,9 @@ type Props = {
 export function ListToggle({ list, carId, back, on: initiallyOn, title, plain = false }: Props) {
   const [on, setOn] = useState(initiallyOn);
   const [pending, setPending] = useState(false);
+  // Marks the form as answered here (tests wait for it): until then it is the plain post.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   useEffect(() => setOn(initiallyOn), [initiallyOn]);
   const labels = LABELS.get(list) ?? { add: '', remove: '' };
 
@@ -64,7 +67,13 @@ export function ListToggle({ list, carId, back, on: initiallyOn, title, plain = 
   }
 
   return (
-    <form method="post" action={carListAction(list)} className="car-list-buttons__form" onSubmit={submit}>
+    <form
+      method="post"
+      action={carListAction(list)}
+      className="car-list-buttons__form"
+      onSubmit={submit}
+      data-enhanced={(ready && !plain) || undefined}
+    >
       <input type="hidden" name="op" value={on ? 'remove' : 'add'} />
       <input type="hidden" name="carId" value={carId} />
       <input type="hidden" name="_back" value={back} />
