@@ -5,7 +5,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 async function catalogCards(page: Page, n: number, javaScript: boolean) {
   await page.goto('/catalog?sort=newest');
   // With JavaScript, once the buttons answer without a reload (before that they post plainly).
-  if (javaScript) await expect(page.locator('.car-card form[data-enhanced]').first()).toBeAttached();
+  if (javaScript) await expect(page.locator('.car-card form[data-list-ready]').first()).toBeAttached();
   const cards = page.locator('.car-card');
   const titles: string[] = [];
   for (let i = 0; i < n; i++) titles.push((await cards.nth(i).locator('.car-card__title').innerText()).trim());

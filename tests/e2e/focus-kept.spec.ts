@@ -141,7 +141,7 @@ test.describe('«Сравнить» and «В избранное» keep focus (WC
       (window as unknown as { marker: string }).marker = 'same page';
     });
     const card = page.locator('.car-card').nth(1);
-    await expect(card.locator('form[data-enhanced]')).toHaveCount(2);
+    await expect(card.locator('form[data-list-ready]')).toHaveCount(2);
     const compare = card.getByRole('button', { name: /^Сравнить ?: / });
     await compare.focus();
     await page.keyboard.press('Enter');

@@ -72,7 +72,7 @@ export function ListToggle({ list, carId, back, on: initiallyOn, title, plain = 
       action={carListAction(list)}
       className="car-list-buttons__form"
       onSubmit={submit}
-      data-enhanced={(ready && !plain) || undefined}
+      data-list-ready={(ready && !plain) || undefined}
     >
       <input type="hidden" name="op" value={on ? 'remove' : 'add'} />
       <input type="hidden" name="carId" value={carId} />
