@@ -83,11 +83,14 @@ test.describe('registration and password restore by SMS', () => {
     const code = await smsCode(request, phone, 'register');
     const field = page.getByLabel('Код из SMS');
     await expect(page.getByRole('form', { name: 'Подтверждение номера' })).toHaveAttribute('data-enhanced', 'true');
-    await field.evaluate((el, text) => {
-      const data = new DataTransfer();
-      data.setData('text', text);
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, `${code.slice(0, 3)}-${code.slice(3)}`);
+    await field.evaluate(
+      (el, text) => {
+        const data = new DataTransfer();
+        data.setData('text', text);
+        el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      },
+      `${code.slice(0, 3)}-${code.slice(3)}`,
+    );
     await expect(field).toHaveValue(code);
     await page.getByRole('button', { name: 'Подтвердить' }).click();
     // The details form is an island: typing before it hydrates would post it without JavaScript.
