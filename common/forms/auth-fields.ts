@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { CLIENT_TYPES, type ClientType, INDIVIDUAL } from '../client-type';
 import { isValidInn } from '../inn';
 import { isRussianPhone } from '../phone';
+import { codeDigits } from '../sms-code';
 import { phoneOf, requiredMessage, rules, text } from './fields';
 
 /**
@@ -77,13 +78,15 @@ export const passwordConfirmationOf = (label: string) =>
 
 export const passwordConfirmation = passwordConfirmationOf('Повторите пароль');
 
-/** The six digits of an SMS code. */
-export const smsCode = text.check(
-  rules<string>(
-    [(v) => v.length > 0, requiredMessage('Код из SMS')],
-    [(v) => /^\d{6}$/.test(v), 'Код должен состоять из 6 цифр'],
-  ),
-);
+/** The six digits of an SMS code; «123 456» and «123-456» are read as 123456. */
+export const smsCode = z
+  .pipe(text, z.transform(codeDigits))
+  .check(
+    rules<string>(
+      [(v) => v.length > 0, requiredMessage('Код из SMS')],
+      [(v) => /^\d{6}$/.test(v), 'Код должен состоять из 6 цифр'],
+    ),
+  );
 
 /** INN of an organisation (10 digits) or a sole trader (12), check digits verified; one message at a time. */
 export const inn = text.check(

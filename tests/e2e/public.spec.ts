@@ -69,7 +69,7 @@ test.describe('lease calculator', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(term).toHaveValue('59');
     await calc.field('Стоимость автомобиля, ₽').fill('50 000');
-    await expect(calc.form.getByText(money('Стоимость: не меньше 100 000'))).toBeVisible();
+    await expect(calc.form.locator('.field-error', { hasText: money('Стоимость: не меньше 100 000') })).toBeVisible();
     await expect(calc.field('Стоимость автомобиля, ₽')).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { BIG_TEXT, TEXT_SPACING } from './clipping';
 
 /**
  * Reflow (WCAG 1.4.10), text at 200 % (1.4.4) and text spacing (1.4.12): the page never scrolls
@@ -6,14 +7,6 @@ import { expect, type Page } from '@playwright/test';
  * follows), not a zoom of the whole page. Run on every page of the one page list by
  * tests/e2e/a11y.spec.ts, as a guest and signed in as the legal entity (who sees every account page).
  */
-
-/** WCAG 1.4.12's settings, as the W3C's text-spacing bookmarklet applies them. */
-const TEXT_SPACING = `* {
-  line-height: 1.5 !important;
-  letter-spacing: 0.12em !important;
-  word-spacing: 0.16em !important;
-}
-p { margin-bottom: 2em !important; }`;
 
 /** WCAG 1.4.10's reference width (320 px is 1280 at 400 %): the 200 % text check runs at a desktop's width. */
 const DESKTOP_WIDTH = 1280;
@@ -61,7 +54,7 @@ export async function expectReflow(page: Page, path: string) {
   // On the phone project (375 px) 200 % text is a 187 px layout, past the 320 px that 1.4.10 (400 %
   // of 1280) asks for: the desktop project checks it, the phone has its 320 px and text spacing.
   if (original.width >= DESKTOP_WIDTH) {
-    const bigText = await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    const bigText = await page.addStyleTag({ content: BIG_TEXT });
     await expectNoSideScroll(page, `${path} with text at 200 %`);
     await bigText.evaluate((node) => (node as HTMLElement).remove());
   }

@@ -1,5 +1,5 @@
 import { changePasswordForm } from '@common/forms/account';
-import { checkRegistration, registrationPersonForm } from '@common/forms/auth';
+import { checkRegistration, codeForm, registrationPersonForm } from '@common/forms/auth';
 import { fieldErrorsOf } from '@common/forms/errors';
 import { CONSENT_MESSAGE, PHONE_MESSAGE } from '@common/forms/fields';
 import { formSchemas } from '@common/forms/schemas';
@@ -193,5 +193,15 @@ describe('the password change names the profile’s visible labels', () => {
     const fields = result.success ? {} : fieldErrorsOf(result.error.issues);
     expect(fields.password).toEqual(['Заполните поле «Пароль»']);
     expect(fields.passwordConfirmation).toEqual(['Заполните поле «Повторите пароль»']);
+  });
+});
+
+describe('the SMS code is read as its six digits (issue 40)', () => {
+  it.each(['123456', '123 456', '123-456', ' 12 34 56 ', '123\u00a0456', '123–456'])('«%s» is 123456', (code) => {
+    const result = codeForm.safeParse({ code });
+    expect(result.success && result.data).toEqual({ code: '123456' });
+  });
+  it.each(['12345', '1234567', '123 45a', ''])('«%s» is refused', (code) => {
+    expect(codeForm.safeParse({ code }).success).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { SMS_FLOW_FORMS } from '@common/forms/form-kinds';
 import { formatPhone } from '@common/phone';
 import { Form } from '../forms/Form';
 import { formInitial } from '../forms/form-initial';
-import { TextField } from '../forms/TextField';
+import { CodeField } from './CodeField';
 import { ResendCode } from './ResendCode';
 import { SmsChallengeField } from './SmsChallengeField';
 
@@ -39,15 +39,7 @@ export function CodeStep({
       <p className="form__lead">
         Мы отправили SMS с кодом на номер <strong>{formatPhone(phone)}</strong>.
       </p>
-      <TextField
-        name="code"
-        label="Код из SMS"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        pattern="\d{6}"
-        required
-      />
+      <CodeField />
     </Form>
   );
 }

@@ -1,47 +1,17 @@
 'use client';
-import { API_ROUTES } from '@common/api-routes';
 
 import { INDIVIDUAL, LEGAL_ENTITY } from '@common/client-type';
 import './LeaseCalculatorForm.css';
-import { formatMoney, formatMonths, formatPercent } from '@common/format';
-import { JSON_REQUEST_HEADERS } from '@common/http';
-import type { LeaseQuote } from '@common/lease-input';
-import {
-  LEASE_LIMITS,
-  LEASE_QUERY,
-  type LeaseDraft,
-  type LeaseFieldErrors,
-  leaseApplicationHref,
-  parseNumberText,
-} from '@common/lease-input';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { LEASE_QUERY, leaseApplicationHref } from '@common/lease-input';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui/Button';
+import { CalculatorField } from './CalculatorField';
+import { fieldInputId, fieldSpecs } from './calculator-fields';
 import { LeaseResults } from './LeaseResults';
-import { loadValidator, unchecked } from './lease-validator';
+import { loadValidator } from './lease-validator';
+import { type LeaseQuoteStart, useLeaseQuote } from './use-lease-quote';
 
-/** Recompute once typing or dragging pauses, not on every keystroke. */
-const DEBOUNCE_MS = 350;
-const ENDPOINT = API_ROUTES.leaseQuote;
-const FAILED = 'Не удалось выполнить расчёт. Попробуйте ещё раз.';
-
-type NumericField = 'price' | 'advancePercent' | 'termMonths' | 'buyoutPercent';
-
-type FieldSpec = {
-  field: NumericField;
-  label: string;
-  inputMode: 'numeric' | 'decimal';
-  /** Slider range; the text field accepts the whole range of the upstream. */
-  min: number;
-  max: number;
-  step: number;
-  valueText: (value: number) => string;
-};
-
-export type LeaseCalculatorFormProps = {
-  initialDraft: LeaseDraft;
-  initialQuote: LeaseQuote | null;
-  initialErrors: LeaseFieldErrors;
-  initialMessage?: string;
+export type LeaseCalculatorFormProps = LeaseQuoteStart & {
   /** Where the no-JavaScript GET form goes (the page itself, at the calculator). */
   action: string;
   /** Upper end of the price slider (the text field takes larger prices too). */
@@ -50,170 +20,56 @@ export type LeaseCalculatorFormProps = {
   carId?: number;
 };
 
-function fieldSpecs(priceSliderMax: number): FieldSpec[] {
-  const L = LEASE_LIMITS;
-  return [
-    {
-      field: 'price',
-      label: 'Стоимость автомобиля, ₽',
-      inputMode: 'numeric',
-      min: L.price.min,
-      max: priceSliderMax,
-      step: L.price.step,
-      valueText: (v) => formatMoney(v),
-    },
-    { field: 'advancePercent', label: 'Аванс, %', inputMode: 'decimal', ...L.advancePercent, valueText: formatPercent },
-    { field: 'termMonths', label: 'Срок, месяцев', inputMode: 'numeric', ...L.termMonths, valueText: formatMonths },
-    {
-      field: 'buyoutPercent',
-      label: 'Выкупной платёж, %',
-      inputMode: 'decimal',
-      ...L.buyoutPercent,
-      valueText: formatPercent,
-    },
-  ];
-}
+const CLIENT_TYPES = [
+  [INDIVIDUAL, 'Физическое лицо'],
+  [LEGAL_ENTITY, 'Юридическое лицо'],
+] as const;
 
 /**
  * The calculator's island: text fields with sliders, person or legal entity; a change recomputes
- * through the edge after a short pause. Without JavaScript the same markup is a GET form that the
- * server answers with the results.
+ * through the edge after a short pause (use-lease-quote.ts). Without JavaScript the same markup is
+ * a GET form that the server answers with the results. A status region reads a short line after
+ * each result or refusal; the result itself is not a live region (it would be read whole at every
+ * change).
  */
 export function LeaseCalculatorFormIsland(props: LeaseCalculatorFormProps) {
   const id = useId();
-  const [draft, setDraft] = useState(props.initialDraft);
-  const [quote, setQuote] = useState(props.initialQuote);
-  const [errors, setErrors] = useState(props.initialErrors);
-  const [message, setMessage] = useState(props.initialMessage);
-  const [pending, setPending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const { draft, quote, errors, message, pending, summary, update, submit } = useLeaseQuote(props, form);
   // Marks the form as interactive: until then it is the plain GET form (and tests wait for this).
   const [ready, setReady] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const inFlight = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    setReady(true);
-    return () => {
-      clearTimeout(timer.current);
-      inFlight.current?.abort();
-    };
-  }, []);
-
-  async function compute(next: LeaseDraft) {
-    const validate = await loadValidator();
-    const checked = validate?.(next);
-    if (checked && !checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setPending(true);
-    try {
-      const res = await fetch(ENDPOINT, {
-        method: 'POST',
-        headers: JSON_REQUEST_HEADERS,
-        body: JSON.stringify(checked?.ok ? checked.input : unchecked(next)),
-        signal: controller.signal,
-      });
-      const body = (await res.json()) as LeaseQuote & { message?: string; fieldErrors?: LeaseFieldErrors };
-      if (res.ok) {
-        setQuote(body);
-        setMessage(undefined);
-      } else if (res.status === 422 && body.fieldErrors) {
-        setErrors(body.fieldErrors);
-      } else {
-        setMessage(body.message ?? FAILED);
-      }
-    } catch (err) {
-      if (controller.signal.aborted) return;
-      setMessage(
-        err instanceof Error && err.name === 'SyntaxError' ? FAILED : 'Нет связи с сервером. Проверьте подключение.',
-      );
-    } finally {
-      if (inFlight.current === controller) setPending(false);
-    }
-  }
-
-  function update(field: keyof LeaseDraft, value: string) {
-    const next = { ...draft, [field]: value };
-    setDraft(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => void compute(next), DEBOUNCE_MS);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    clearTimeout(timer.current);
-    void compute(draft);
-  }
-
-  const specs = fieldSpecs(props.priceSliderMax);
-  const errorText = (field: keyof LeaseFieldErrors) => errors[field]?.[0];
+  useEffect(() => setReady(true), []);
+  const errorText = (field: keyof typeof errors) => errors[field]?.[0];
 
   return (
     <form
+      ref={form}
       className="calc panel"
       method="get"
       action={props.action}
-      onSubmit={submit}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
       onFocus={() => void loadValidator()}
       noValidate
       data-ready={ready || undefined}
     >
       <div className="calc__inputs">
-        {specs.map((spec) => {
-          const inputId = `${id}-${spec.field}`;
-          const errorId = `${inputId}-error`;
-          const error = errorText(spec.field);
-          const numeric = parseNumberText(draft[spec.field]);
-          const sliderValue = Number.isFinite(numeric) ? Math.min(Math.max(numeric, spec.min), spec.max) : spec.min;
-          return (
-            <div className="calc__field" key={spec.field}>
-              <label className="calc__label" htmlFor={inputId}>
-                {spec.label}
-              </label>
-              <input
-                id={inputId}
-                className="calc__input input"
-                type="text"
-                inputMode={spec.inputMode}
-                autoComplete="off"
-                name={LEASE_QUERY[spec.field]}
-                value={draft[spec.field]}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                onChange={(e) => update(spec.field, e.target.value)}
-              />
-              <input
-                className="calc__range"
-                type="range"
-                min={spec.min}
-                max={spec.max}
-                step={spec.step}
-                value={sliderValue}
-                aria-label={`${spec.label}: ползунок`}
-                aria-valuetext={spec.valueText(sliderValue)}
-                onChange={(e) => update(spec.field, e.target.value)}
-              />
-              {error ? (
-                <p id={errorId} className="field-error">
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+        {fieldSpecs(props.priceSliderMax).map((spec) => (
+          <CalculatorField
+            key={spec.field}
+            spec={spec}
+            inputId={fieldInputId(id, spec.field)}
+            name={LEASE_QUERY[spec.field]}
+            value={draft[spec.field]}
+            error={errorText(spec.field)}
+            onChange={(value) => update(spec.field, value)}
+          />
+        ))}
         <fieldset className="calc__client">
           <legend className="calc__label">Лизингополучатель</legend>
-          {(
-            [
-              [INDIVIDUAL, 'Физическое лицо'],
-              [LEGAL_ENTITY, 'Юридическое лицо'],
-            ] as const
-          ).map(([value, label]) => (
+          {CLIENT_TYPES.map(([value, label]) => (
             <label className="calc__radio" key={value}>
               <input
                 type="radio"
@@ -231,7 +87,10 @@ export function LeaseCalculatorFormIsland(props: LeaseCalculatorFormProps) {
           Рассчитать
         </Button>
       </div>
-      <div className="calc-result" aria-live="polite" aria-busy={pending || undefined}>
+      <p className="visually-hidden" role="status">
+        {summary}
+      </p>
+      <div className="calc-result" aria-busy={pending || undefined}>
         {message ? (
           <p className="calc-result__message" role="alert">
             {message}
@@ -246,7 +105,11 @@ export function LeaseCalculatorFormIsland(props: LeaseCalculatorFormProps) {
             </Button>
           </>
         ) : (
-          <p className="calc-result__note">Заполните поля, чтобы увидеть расчёт.</p>
+          <p className="calc-result__note">
+            {Object.keys(errors).length
+              ? 'Исправьте отмеченные поля, чтобы увидеть расчёт.'
+              : 'Заполните поля, чтобы увидеть расчёт.'}
+          </p>
         )}
       </div>
     </form>

@@ -1,7 +1,6 @@
 import './CarListButtons.css';
-import { carListAction } from '@common/api-routes';
-import type { CarListName } from '@common/car-lists';
-import { Button } from '../ui/Button';
+import { FAVOURITES_PATH } from '@common/car-lists';
+import { ListToggle } from './ListToggle';
 
 type Props = {
   carId: number;
@@ -13,48 +12,26 @@ type Props = {
   title: string;
 };
 
-/** «Сравнить» and «В избранное» for one car: plain forms, so they work without JavaScript. */
+/** The fragment of a car's buttons: a plain post returns to them, not to the top of the page. */
+const carListsAnchor = (carId: number) => `car-${carId}-lists`;
+
+/** «Сравнить» and «В избранное» for one car, in one row: plain forms, so they work without JavaScript. */
 export function CarListButtons({ carId, back, inCompare, inFavourites, title }: Props) {
+  const anchor = carListsAnchor(carId);
+  const returnTo = `${back.split('#')[0]}#${anchor}`;
+  // On /favourites a removed car leaves the page: that post reloads it.
+  const onFavourites = back.split(/[?#]/)[0] === FAVOURITES_PATH;
   return (
-    <div className="car-list-buttons">
-      <ListToggle
-        list="compare"
-        carId={carId}
-        back={back}
-        on={inCompare}
-        label={inCompare ? 'Убрать из сравнения' : 'Сравнить'}
-        title={title}
-      />
+    <div className="car-list-buttons" id={anchor}>
+      <ListToggle list="compare" carId={carId} back={returnTo} on={inCompare} title={title} />
       <ListToggle
         list="favourites"
         carId={carId}
-        back={back}
+        back={onFavourites ? back : returnTo}
         on={inFavourites}
-        label={inFavourites ? 'Убрать из избранного' : 'В избранное'}
         title={title}
+        plain={onFavourites}
       />
     </div>
-  );
-}
-
-function ListToggle(props: {
-  list: CarListName;
-  carId: number;
-  back: string;
-  on: boolean;
-  label: string;
-  title: string;
-}) {
-  return (
-    <form method="post" action={carListAction(props.list)} className="car-list-buttons__form">
-      <input type="hidden" name="op" value={props.on ? 'remove' : 'add'} />
-      <input type="hidden" name="carId" value={props.carId} />
-      <input type="hidden" name="_back" value={props.back} />
-      <Button type="submit" size="md" theme={props.on ? 'primary' : 'outline'} icon={props.on ? 'check' : undefined}>
-        {props.label}
-        {/* The visible words start the name; the car's name tells the buttons of a list apart. */}
-        <span className="visually-hidden">: {props.title}</span>
-      </Button>
-    </form>
   );
 }

@@ -46,7 +46,12 @@ export function CarCard({
         </Heading>
         <p className="car-card__meta">
           {formatYear(car.year)} · <span className="nowrap">{car.city}</span>
-          {car.inProgram ? <span className="badge badge--accent">Спецпрограмма</span> : null}
+          {car.inProgram ? (
+            <>
+              {/* A space: the badge goes to the next line rather than gluing itself to the city. */}{' '}
+              <span className="badge badge--accent">Спецпрограмма</span>
+            </>
+          ) : null}
         </p>
         <p className="car-card__price">{formatMoney(car.price)}</p>
         <p className="car-card__monthly">

@@ -6,6 +6,7 @@ import { PlainSelect } from '../forms/PlainControls';
 import { AppLink } from '../shell/AppLink';
 import { FilterForm } from './DeferredFilterForm';
 import { FilterGroup } from './FilterGroup';
+import { FilterPanel } from './FilterPanel';
 import { RangeGroup } from './RangeGroup';
 
 type Props = {
@@ -23,7 +24,7 @@ export function CatalogFilters({ query, facets, total, brandNames, open }: Props
   // Model labels already carry the brand («Kia Rio»); models show only for the chosen brands.
   const models = facets.model.filter((f) => query.brand.some((brand) => f.value.startsWith(`${brand}-`)));
   return (
-    <details className="catalog-filters" open={open}>
+    <FilterPanel open={open}>
       <summary className="catalog-filters__summary">Фильтры и сортировка</summary>
       {/* Keyed by the URL: a navigation renders the form anew with its inputs from the URL, while
           the panel (open or folded by the visitor) stays as it is. */}
@@ -79,6 +80,6 @@ export function CatalogFilters({ query, facets, total, brandNames, open }: Props
       <AppLink href="/catalog" className="catalog-filters__reset">
         Сбросить фильтры
       </AppLink>
-    </details>
+    </FilterPanel>
   );
 }

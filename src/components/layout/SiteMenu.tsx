@@ -1,27 +1,69 @@
 'use client';
 
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { type ReactNode, type SyntheticEvent, useEffect, useRef, useState } from 'react';
+
+/** What sits under the open panel: the header's siblings (the page and the footer). */
+function pageBehind(menu: HTMLElement): HTMLElement[] {
+  const header = menu.closest('header');
+  const parent = header?.parentElement;
+  if (!header || !parent) return [];
+  return [...parent.children].filter((el): el is HTMLElement => el instanceof HTMLElement && el !== header);
+}
 
 /**
- * The phone's menu: a details/summary that works without JavaScript. With it, following a link
- * closes the menu (it would cover the next page, WCAG 2.4.11) and Escape closes it, focus back on
- * its button. A client navigation closes it too (RouteFocus).
+ * The phone's menu: a details/summary that works without JavaScript. With it, the panel never
+ * covers a focused element (WCAG 2.4.11): while it is open the page under it is `inert`, and it
+ * closes when focus leaves it (Tab past its last link), on Escape wherever focus is (focus back on
+ * its button when it was inside), on a tap outside and after following a link. A client navigation
+ * closes it too (RouteFocus).
  */
 export function SiteMenu({ children }: { children: ReactNode }) {
-  const close = (details: HTMLDetailsElement) => {
-    details.open = false;
-  };
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const menu = ref.current;
+    if (!open || !menu) return;
+    const close = () => {
+      menu.open = false;
+    };
+    const behind = pageBehind(menu).filter((el) => !el.inert);
+    for (const el of behind) el.inert = true;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const inside = menu.contains(document.activeElement);
+      close();
+      if (inside) menu.querySelector('summary')?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!(event.target instanceof Node) || !menu.contains(event.target)) close();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      // Focus moving to another element outside (not the window losing focus) closes the panel.
+      if (event.relatedTarget instanceof Node && !menu.contains(event.relatedTarget)) close();
+    };
+    // Following one of its links (a click, or Enter on it) closes it.
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) close();
+    };
+    document.addEventListener('keydown', onKey);
+    menu.addEventListener('click', onClick);
+    document.addEventListener('pointerdown', onPointer, true);
+    menu.addEventListener('focusout', onFocusOut);
+    return () => {
+      for (const el of behind) el.inert = false;
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer, true);
+      menu.removeEventListener('focusout', onFocusOut);
+      menu.removeEventListener('click', onClick);
+    };
+  }, [open]);
+
   return (
     <details
+      ref={ref}
       className="site-menu"
-      onClick={(event: MouseEvent<HTMLDetailsElement>) => {
-        if (event.target instanceof Element && event.target.closest('a[href]')) close(event.currentTarget);
-      }}
-      onKeyDown={(event: KeyboardEvent<HTMLDetailsElement>) => {
-        if (event.key !== 'Escape' || !event.currentTarget.open) return;
-        close(event.currentTarget);
-        event.currentTarget.querySelector('summary')?.focus();
-      }}
+      onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open)}
     >
       {children}
     </details>

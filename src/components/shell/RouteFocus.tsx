@@ -7,6 +7,17 @@ import { focusQuietly, planFocus } from './route-focus';
 /** The page's heading: the first h1 in <main>. */
 const heading = () => document.querySelector<HTMLElement>('main h1');
 
+/**
+ * Where a paged list starts: its visible heading, else its first link or button (the first new
+ * item) — never the list itself, thousands of pixels tall, whose top would be out of view.
+ */
+function listStart(list: HTMLElement): HTMLElement {
+  const title = list.querySelector<HTMLElement>('h2, h3');
+  if (title && !title.classList.contains('visually-hidden')) return title;
+  const first = [...list.querySelectorAll<HTMLElement>('a[href], button')].find((el) => !el.closest('nav.pagination'));
+  return first ?? list;
+}
+
 function lost() {
   const active = document.activeElement;
   return !active || active === document.body || !active.isConnected;
@@ -41,8 +52,11 @@ export function RouteFocus() {
       const nav = [...document.querySelectorAll<HTMLElement>('nav.pagination')].find(
         (n) => n.getAttribute('aria-label') === plan.label,
       );
-      const list = nav?.closest<HTMLElement>('section') ?? heading();
-      if (list) focusQuietly(list);
+      const list = nav?.closest<HTMLElement>('section');
+      const target = list ? listStart(list) : heading();
+      if (!target) return;
+      focusQuietly(target);
+      target.scrollIntoView({ block: 'center' });
       return;
     }
     if (plan.kind === 'keep' && !lost()) return;

@@ -2,7 +2,8 @@
  * Where focus goes after a client navigation (WCAG 2.4.3; issue 34):
  * - a new page (its path changed): the page's h1, so a screen reader reads the new page and the
  *   keyboard starts from its top, as after a full load;
- * - a pagination link: the top of the list it pages (its section), not the bottom where the link was;
+ * - a pagination link: the start of the list it pages (its visible heading, else its first new item,
+ *   scrolled into view), not the bottom where the link was;
  * - the same page with another query (a filter form): focus stays where it is, unless the control
  *   holding it is gone, then the h1.
  */

@@ -34,7 +34,9 @@ export default async function FavouritesPage() {
       <CarListsNav lists={lists} />
       {cars.length ? (
         <CardGrid items={cars} keyOf={(car) => car.id}>
-          {(car, index) => <CarCard car={car} first={index === 0} lists={{ ...lists, back: FAVOURITES_PATH }} />}
+          {(car, index) => (
+            <CarCard car={car} headingLevel={2} first={index === 0} lists={{ ...lists, back: FAVOURITES_PATH }} />
+          )}
         </CardGrid>
       ) : (
         <EmptyState>

@@ -139,7 +139,7 @@ export default async function AccountHomePage() {
           <>
             {bills ? <BillsDue bills={bills} /> : null}
             {/* Issue 39: the statement for a period (a legal entity's акт сверки and accountant's package). */}
-            <p>
+            <p className="account__link-line">
               <a href={ROUTES.accountDocuments}>
                 {legal ? 'Акт сверки и пакет для бухгалтера' : 'Выписка по договору'}
               </a>

@@ -26,7 +26,7 @@ export default async function AccountDealPage({ id }: PageProps<'/account/deals/
       <PageHead title={d ? `Сделка №\u00a0${d.number}` : 'Сделка'} noindex />
       {deal.toast ? <ServerToast message={deal.toast} /> : null}
       <h1>{d ? d.title : 'Сделка'}</h1>
-      <p>
+      <p className="account__link-line">
         <a href="/account">← Личный кабинет</a>
       </p>
       {d ? (
