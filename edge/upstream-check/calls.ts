@@ -6,6 +6,7 @@ import type { Tokens } from '../session/types';
 import { getProfile, getTokenInfo, passwordGrant, refreshGrant, revokeTokens } from '../upstream/auth';
 import { listBills } from '../upstream/bills';
 import { calculateLease } from '../upstream/calculator';
+import { getFeedState } from '../upstream/calendar-feed';
 import { carBySlug, carShort, carsByIds, carsForYou, countCars, filterCars, similarCars } from '../upstream/cars';
 import { getCompanyInfo } from '../upstream/company';
 import {
@@ -219,6 +220,7 @@ export const CHECK_CALLS: readonly CheckCall[] = [
     session: true,
     run: (t, { deal }) => (deal === undefined ? NOTHING_TO_ASK : getDeal(t, deal)),
   },
+  { call: 'GET /api/v1/client/calendar-feed', session: true, run: (t) => getFeedState(t) },
   // Bills are a legal entity's (spec section 6): the site asks for them for no one else.
   {
     call: 'GET /api/v1/client/bills',

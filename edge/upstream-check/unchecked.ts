@@ -1,12 +1,13 @@
 /**
  * Why `upstream:check` leaves a call of the upstream out: it writes to the back office (a form, a
- * booking, an SMS, a password), it answers a file or an HTML document rather than JSON, it
- * exists for development only, or the site never reads it (the mobile door, edge/mobile/, only
+ * booking, an SMS, a password, a reminder marked sent), it answers a file or an HTML document
+ * rather than JSON, it answers only to a client's calendar secret the check does not hold (issuing
+ * one is a write), it exists for development only, or the site never reads it (the mobile door, edge/mobile/, only
  * passes it through unread). tests/integration/edge/upstream-check.test.ts reads the
  * reference upstream's own routes and fails on a call that is neither checked nor named here, and
  * on an «unread» one the site's own code names after all.
  */
-export type UncheckedReason = 'writes' | 'file' | 'development' | 'unread';
+export type UncheckedReason = 'writes' | 'file' | 'secret' | 'development' | 'unread';
 
 /** Calls as spec section 7 names them, parameters as `{name}`. */
 export const UNCHECKED_CALLS: ReadonlyMap<string, UncheckedReason> = new Map<string, UncheckedReason>([
@@ -23,6 +24,13 @@ export const UNCHECKED_CALLS: ReadonlyMap<string, UncheckedReason> = new Map<str
   ['POST /api/v1/client/change-password', 'writes'],
   ['DELETE /api/v1/auth/profile/tokens/{tokenId}', 'writes'],
   ['DELETE /api/v1/auth/profile/drivers/{driver}', 'writes'],
+  ['POST /api/v1/client/calendar-feed', 'writes'],
+  ['DELETE /api/v1/client/calendar-feed', 'writes'],
+  ['POST /api/v1/client/push-subscriptions', 'writes'],
+  ['DELETE /api/v1/client/push-subscriptions', 'writes'],
+  ['POST /api/v1/site/push-reminders/claim', 'writes'],
+  ['DELETE /api/v1/site/push-subscriptions/{id}', 'writes'],
+  ['POST /api/v1/site/calendar-feed', 'secret'],
   ['GET /documents/{slug}', 'file'],
   ['GET /api/v1/private-file', 'file'],
   ['POST /api/v1/client/bills/download-archive', 'file'],

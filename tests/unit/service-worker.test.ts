@@ -94,7 +94,7 @@ describe('cache names', () => {
 describe('the offline note', () => {
   it('names the time of the copy in Moscow time', () => {
     expect(offlineNoteText(new Date('2026-11-25T06:15:00Z'))).toBe(
-      'Нет сети — данные на 25\u00a0ноября\u00a02026\u00a0г., 09:15',
+      'Нет сети — данные на 25\u00a0ноября 2026\u00a0г., 09:15',
     );
   });
   it('reads the copy’s time from its header; none without one', () => {
@@ -149,9 +149,7 @@ describe('a kept page offline', () => {
     );
     const page = await notedPage(new Response('<html><body><main>Договор</main></body></html>', { headers }));
     expect(page.headers.get('content-length')).toBeNull();
-    expect(await page.text()).toContain(
-      '>Нет сети — данные на 25\u00a0ноября\u00a02026\u00a0г., 09:15</p><main>Договор',
-    );
+    expect(await page.text()).toContain('>Нет сети — данные на 25\u00a0ноября 2026\u00a0г., 09:15</p><main>Договор');
   });
 });
 

@@ -5,10 +5,12 @@ import { PushReminders } from './PushReminders';
 
 /**
  * «Напоминания на этом устройстве» in the profile: a notification 3 days and 1 day before a payment
- * and when one is overdue, opening the contract. Off when the site has no VAPID key (then it says so).
+ * and when one is overdue, opening the contract. Off when the site has no VAPID key, and with
+ * PUBLIC_OFFLINE_DISABLED, which removes the one service worker that receives the pushes (it says so).
  */
 export function DeviceReminders() {
-  const key = requestContext()?.var.config.VAPID_PRIVATE_KEY;
+  const config = requestContext()?.var.config;
+  const key = config?.PUBLIC_OFFLINE_DISABLED ? undefined : config?.VAPID_PRIVATE_KEY;
   return (
     <>
       <p className="item-list__meta">
