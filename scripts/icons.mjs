@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { root } from './lib/workers.mjs';
+import { root } from './lib/wrangler.mjs';
 
 const favicon = readFileSync(path.join(root, 'public', 'favicon.svg'), 'utf8');
 const background = /<rect\b[^>]*fill="(#[0-9a-f]+)"[^>]*\/>/i.exec(favicon);

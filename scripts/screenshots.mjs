@@ -9,7 +9,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from '../bench/pages.mjs';
-import { exitWhenOneStops, root, startWorkers } from './lib/workers.mjs';
+import { exitWhenOneStops, startWorkers } from './lib/workers.mjs';
+import { root } from './lib/wrangler.mjs';
 
 const WIDTHS = [320, 375, 768, 1366];
 /** Phones are rendered for a phone (edge/middleware/viewport.ts reads the user agent's hints). */

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { THEME_COLOR } from '../../src/lib/web-app-manifest';
 
 /**
- * The design tokens' colour pairs (src/styles/global.css) meet WCAG 2.2 AA: 4.5:1 for text
+ * The design tokens' colour pairs (src/styles/tokens.css) meet WCAG 2.2 AA: 4.5:1 for text
  * (1.4.3), 3:1 for a control's edge or fill against what is around it (1.4.11). A new pair a
  * component uses for text or a control goes in `PAIRS`.
  */
-const sheet = readFileSync(new URL('../../src/styles/global.css', import.meta.url), 'utf8');
+const sheet = readFileSync(new URL('../../src/styles/tokens.css', import.meta.url), 'utf8');
 const rootBlock = sheet.slice(sheet.indexOf(':root {'), sheet.indexOf('}', sheet.indexOf(':root {')));
 const tokens = new Map(
   [...rootBlock.matchAll(/(--color-[\w-]+):\s*([^;]+);/g)].map((m) => [m[1] ?? '', (m[2] ?? '').trim()]),
