@@ -1,12 +1,11 @@
-import * as z from 'zod/mini';
 import { ROUTES } from './constants';
-import { requiredInt } from './forms/fields';
 import { parseId } from './id';
 
 /**
  * The visitor's two car lists (issue #32): cars to compare side by side and favourites. Each is a
  * cookie of ids the browser keeps (no account needed), set by plain form posts; the comparison's
- * address carries its ids too, so it can be shared.
+ * address carries its ids too, so it can be shared. No zod here: the browser's list buttons read
+ * these rules, and the form's schema (car-list-change.ts) would bring zod into every catalogue page.
  */
 export const CAR_LIST_NAMES = ['compare', 'favourites'] as const;
 export type CarListName = (typeof CAR_LIST_NAMES)[number];
@@ -69,26 +68,3 @@ export const comparePath = (ids: readonly number[]) =>
   ids.length ? `${ROUTES.compare}?ids=${formatCarIds(ids)}` : ROUTES.compare;
 
 export const FAVOURITES_PATH = ROUTES.favourites;
-
-/** A car of a list form: the ids the upstream has (at most nine digits, as `parseId` reads them). */
-const carId = requiredInt(1, 999_999_999, 'Некорректный автомобиль');
-
-/** One change of a list, as a form posts it: add or remove a car, or clear the list. */
-export const carListChange = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('add'), carId }),
-  z.object({ op: z.literal('remove'), carId }),
-  z.object({ op: z.literal('clear') }),
-]);
-export type CarListChange = z.output<typeof carListChange>;
-
-/** The list after a change (the caller refuses an `add` to a full list before). */
-export function applyCarListChange(ids: readonly number[], change: CarListChange): number[] {
-  switch (change.op) {
-    case 'add':
-      return ids.includes(change.carId) ? [...ids] : [...ids, change.carId];
-    case 'remove':
-      return ids.filter((id) => id !== change.carId);
-    case 'clear':
-      return [];
-  }
-}

@@ -1,12 +1,5 @@
-import {
-  applyCarListChange,
-  CAR_LIST_NAMES,
-  type CarListName,
-  carListChange,
-  carListRules,
-  comparePath,
-  FAVOURITES_PATH,
-} from '@common/car-lists';
+import { applyCarListChange, carListChange } from '@common/car-list-change';
+import { CAR_LIST_NAMES, type CarListName, carListRules, comparePath, FAVOURITES_PATH } from '@common/car-lists';
 import { isJsonType } from '@common/http';
 import type { ToastInput } from '@common/toast';
 import { Hono } from 'hono';

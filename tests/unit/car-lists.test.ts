@@ -1,4 +1,5 @@
-import { applyCarListChange, carListChange, comparePath, parseCarIds } from '@common/car-lists';
+import { applyCarListChange, carListChange } from '@common/car-list-change';
+import { comparePath, parseCarIds } from '@common/car-lists';
 import { describe, expect, it } from 'vitest';
 
 describe('car lists (comparison, favourites)', () => {
