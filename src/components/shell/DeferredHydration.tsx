@@ -14,7 +14,7 @@ import {
   useState,
 } from 'react';
 import { useRouter } from 'waku';
-import { closedGate, forget, type Gate, hydrated, ID_ATTRIBUTE, openGate, watch } from './deferred-gates';
+import { closedGate, forget, type Gate, hydrated, ID_ATTRIBUTE, openGate, type Wake, watch } from './deferred-gates';
 
 /** Whether the server's HTML of this wrapper is on the page, i.e. this render hydrates it. */
 function hydratingServerHtml(id: string): boolean {
@@ -34,8 +34,8 @@ function GateKeeper({ gate, onHydrated, children }: { gate: Gate; onHydrated: ()
 
 /**
  * An island below the fold or behind a disclosure, hydrated when it comes near the viewport or at
- * the visitor's first touch, key or focus inside it — not with the rest of the page, so the
- * phone's main thread does less at load. Until then its server HTML stays as it is: links and
+ * the visitor's first touch, key or focus inside it (or only at that first input: `wake`,
+ * deferred-gates.ts) — not with the rest of the page, so the phone's main thread does less at load. Until then its server HTML stays as it is: links and
  * forms work as they do without JavaScript. On the server, and when a client navigation mounts it,
  * it renders its children at once.
  *
@@ -45,7 +45,7 @@ function GateKeeper({ gate, onHydrated, children }: { gate: Gate; onHydrated: ()
  * Activity stays where it is. The whole island is inside the boundary (`deferHydration`), so none
  * of its hooks run before its markup hydrates.
  */
-function DeferredHydration({ children }: { children: ReactNode }) {
+function DeferredHydration({ wake, children }: { wake: Wake; children: ReactNode }) {
   const id = useId();
   const [gate] = useState(() => (hydratingServerHtml(id) ? closedGate() : null));
   // An update that reaches the boundary before it hydrated is hydrated first if it can be: React
@@ -69,10 +69,10 @@ function DeferredHydration({ children }: { children: ReactNode }) {
     (wrapper: HTMLDivElement | null) => {
       wrapperRef.current = wrapper;
       if (!wrapper || !gate || gate.opened) return;
-      watch(wrapper, gate);
+      watch(wrapper, gate, wake);
       return () => void forget(wrapper);
     },
-    [gate],
+    [gate, wake],
   );
   const onHydrated = useCallback(() => hydrated(wrapperRef.current), []);
   return (
@@ -92,7 +92,8 @@ function DeferredHydration({ children }: { children: ReactNode }) {
 
 /**
  * The island that `load` imports, hydrated when it comes near the viewport or is touched
- * (DeferredHydration): for forms and calculators below the fold. Its code is fetched when its gate
+ * (DeferredHydration): for forms and calculators below the fold; with `wake: 'interaction'` only
+ * when touched, for small controls repeated down a list. Its code is fetched when its gate
  * opens, not with the page (the module calling this stays small: it is what the page loads); a
  * submission made while it loads is made again once it has hydrated (deferred-gates.ts). On the
  * server, and when a client navigation mounts it, it renders as soon as the code is there.
@@ -100,12 +101,13 @@ function DeferredHydration({ children }: { children: ReactNode }) {
 export function deferHydration<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
+  wake: Wake = 'near',
 ): ComponentType<P> {
   const Island = lazy(async () => ({ default: await load() }));
   // biome-ignore lint/correctness/noComponentHookFactories: called once per island, at the top level of its Deferred* module
   function Deferred(props: P) {
     return (
-      <DeferredHydration>
+      <DeferredHydration wake={wake}>
         <Island {...props} />
       </DeferredHydration>
     );

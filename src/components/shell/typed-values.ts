@@ -1,18 +1,11 @@
 // What a visitor typed into a deferred island's server HTML (DeferredHydration.tsx), kept for the
 // case where React renders the island anew instead of hydrating it: a route change that reaches
 // the island before its lazy code has arrived leaves React nothing to hydrate with (decision 0030).
+// Fetched only in that case (deferred-gates.ts): an island hydrated in place kept what was typed.
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-const CONTROLS = 'input, textarea, select';
 const NOT_TYPED = new Set(['hidden', 'file', 'password', 'submit', 'button', 'reset', 'image']);
-
-/** The island's form controls as its server HTML has them. */
-export function serverControls(wrapper: Element): Control[] {
-  const controls: Control[] = [];
-  for (const element of wrapper.querySelectorAll(CONTROLS)) if (isControl(element)) controls.push(element);
-  return controls;
-}
 
 function isControl(element: unknown): element is Control {
   return (
@@ -56,7 +49,9 @@ function copy(old: Control, control: Control) {
  * After the island rendered: controls React replaced give what was typed into them to their new
  * counterparts the visitor has not changed, and focus goes back to where it was.
  */
-export function restoreTyped(wrapper: Element, old: readonly Control[], focused: Element | null) {
+export function restoreTyped(wrapper: Element, serverHtml: readonly Element[], focused: Element | null) {
+  const old: Control[] = [];
+  for (const element of serverHtml) if (isControl(element)) old.push(element);
   for (const control of old) {
     if (control.isConnected || !control.name || !edited(control)) continue;
     const next = twin(wrapper, control);
