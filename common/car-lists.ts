@@ -4,44 +4,13 @@ import { parseId } from './id';
 /**
  * The visitor's two car lists (issue #32): cars to compare side by side and favourites. Each is a
  * cookie of ids the browser keeps (no account needed), set by plain form posts; the comparison's
- * address carries its ids too, so it can be shared. No zod here: the browser's list buttons read
- * these rules, and the form's schema (car-list-change.ts) would bring zod into every catalogue page.
+ * address carries its ids too, so it can be shared. No zod here: the browser's list links read
+ * this module, and the form's schema (car-list-change.ts) would bring zod into every catalogue page.
+ * Each list's limit and words are in car-list-rules.ts: only a list button (code fetched when it is
+ * pressed) and the edge need them, not a page's first JavaScript.
  */
 export const CAR_LIST_NAMES = ['compare', 'favourites'] as const;
 export type CarListName = (typeof CAR_LIST_NAMES)[number];
-
-type CarListRules = {
-  /** How many cars the list keeps. */
-  max: number;
-  /** What a toast says the car was added to or removed from («добавлен к сравнению»). */
-  added: string;
-  removed: string;
-  /** The refusal when the list is full. */
-  full: string;
-};
-
-export const CAR_LISTS: ReadonlyMap<CarListName, CarListRules> = new Map<CarListName, CarListRules>([
-  [
-    'compare',
-    {
-      max: 4,
-      added: 'добавлен к сравнению',
-      removed: 'убран из сравнения',
-      full: 'Сравнивать можно не более 4 автомобилей: уберите один из списка сравнения',
-    },
-  ],
-  [
-    'favourites',
-    {
-      max: 50,
-      added: 'добавлен в избранное',
-      removed: 'убран из избранного',
-      full: 'В избранном может быть не более 50 автомобилей: уберите один',
-    },
-  ],
-]);
-
-export const carListRules = (list: CarListName): CarListRules => CAR_LISTS.get(list) as CarListRules;
 
 /** At most this many ids are read from any list text (a cookie, the comparison's `ids`). */
 const MAX_IDS_READ = 50;

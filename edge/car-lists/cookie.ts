@@ -1,4 +1,5 @@
-import { type CarListName, carListRules, formatCarIds, parseCarIds } from '@common/car-lists';
+import { carListRules } from '@common/car-list-rules';
+import { type CarListName, formatCarIds, parseCarIds } from '@common/car-lists';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { requestContext, type SiteContext } from '../context';
 

@@ -1,5 +1,6 @@
 import { applyCarListChange, carListChange } from '@common/car-list-change';
-import { CAR_LIST_NAMES, type CarListName, carListRules, comparePath, FAVOURITES_PATH } from '@common/car-lists';
+import { carListRules } from '@common/car-list-rules';
+import { CAR_LIST_NAMES, type CarListName, comparePath, FAVOURITES_PATH } from '@common/car-lists';
 import { isJsonType } from '@common/http';
 import type { ToastInput } from '@common/toast';
 import { Hono } from 'hono';

@@ -1,11 +1,12 @@
-import { carListRules } from '@common/car-lists';
+import { carListRules } from '@common/car-list-rules';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 /** The first `n` cards of the catalogue: their titles and the buttons of each. */
 async function catalogCards(page: Page, n: number, javaScript: boolean) {
   await page.goto('/catalog?sort=newest');
-  // With JavaScript, once the buttons answer without a reload (before that they post plainly).
-  if (javaScript) await expect(page.locator('.car-card form[data-list-ready]').first()).toBeAttached();
+  // With JavaScript, once a press would wake the buttons, which then answer without a reload
+  // (DeferredCarListToggles.tsx; before the page hydrated they post plainly).
+  if (javaScript) await expect(page.locator('.car-card [data-hydration-armed]').first()).toBeAttached();
   const cards = page.locator('.car-card');
   const titles: string[] = [];
   for (let i = 0; i < n; i++) titles.push((await cards.nth(i).locator('.car-card__title').innerText()).trim());

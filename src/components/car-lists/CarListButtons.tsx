@@ -1,6 +1,6 @@
 import './CarListButtons.css';
 import { FAVOURITES_PATH } from '@common/car-lists';
-import { ListToggle } from './ListToggle';
+import { CarListToggles } from './DeferredCarListToggles';
 
 type Props = {
   carId: number;
@@ -15,7 +15,10 @@ type Props = {
 /** The fragment of a car's buttons: a plain post returns to them, not to the top of the page. */
 const carListsAnchor = (carId: number) => `car-${carId}-lists`;
 
-/** «Сравнить» and «В избранное» for one car, in one row: plain forms, so they work without JavaScript. */
+/**
+ * «Сравнить» and «В избранное» for one car, in one row: plain forms, so they work without
+ * JavaScript; with it they answer in place once touched (DeferredCarListToggles.tsx).
+ */
 export function CarListButtons({ carId, back, inCompare, inFavourites, title }: Props) {
   const anchor = carListsAnchor(carId);
   const returnTo = `${back.split('#')[0]}#${anchor}`;
@@ -23,14 +26,11 @@ export function CarListButtons({ carId, back, inCompare, inFavourites, title }: 
   const onFavourites = back.split(/[?#]/)[0] === FAVOURITES_PATH;
   return (
     <div className="car-list-buttons" id={anchor}>
-      <ListToggle list="compare" carId={carId} back={returnTo} on={inCompare} title={title} />
-      <ListToggle
-        list="favourites"
+      <CarListToggles
         carId={carId}
-        back={onFavourites ? back : returnTo}
-        on={inFavourites}
         title={title}
-        plain={onFavourites}
+        compare={{ back: returnTo, on: inCompare }}
+        favourites={{ back: onFavourites ? back : returnTo, on: inFavourites, plain: onFavourites }}
       />
     </div>
   );

@@ -1,7 +1,8 @@
 'use client';
 
 import { carListAction } from '@common/api-routes';
-import { type CarListName, carListRules } from '@common/car-lists';
+import { carListRules } from '@common/car-list-rules';
+import type { CarListName } from '@common/car-lists';
 import { JSON_REQUEST_HEADERS } from '@common/http';
 import { type FormEvent, useEffect, useState } from 'react';
 import { showToast } from '../shell/toast-store';

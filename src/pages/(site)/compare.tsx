@@ -1,4 +1,5 @@
-import { CAR_LISTS, comparePath, parseCarIds } from '@common/car-lists';
+import { CAR_LISTS } from '@common/car-list-rules';
+import { comparePath, parseCarIds } from '@common/car-lists';
 import { ROUTES } from '@common/constants';
 import { currentCarLists } from '@edge/car-lists/cookie';
 import { carsByIds } from '@edge/upstream/cars';
