@@ -15,11 +15,16 @@ function pageBehind(menu: HTMLElement): HTMLElement[] {
  * covers a focused element (WCAG 2.4.11): while it is open the page under it is `inert`, and it
  * closes when focus leaves it (Tab past its last link), on Escape wherever focus is (focus back on
  * its button when it was inside), on a tap outside and after following a link. A client navigation
- * closes it too (RouteFocus).
+ * closes it too (RouteFocus). Pages render it through DeferredSiteMenu.tsx.
  */
-export function SiteMenu({ children }: { children: ReactNode }) {
+export function SiteMenuIsland({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
+  // It hydrates at the visitor's first press on it (DeferredSiteMenu.tsx): the press may have
+  // opened the panel natively before this code ran, and that toggle event is gone.
+  useEffect(() => {
+    if (ref.current?.open) setOpen(true);
+  }, []);
 
   useEffect(() => {
     const menu = ref.current;
