@@ -1,7 +1,7 @@
 import './CarGallery.css';
 import type { CarDetail } from '@edge/upstream/cars';
 import { pictureLoading } from '@src/lib/picture-loading';
-import { DragScroller } from './DragScroller';
+import { DragScroller } from './DeferredDragScroller';
 
 /**
  * The car's pictures in a snapping strip. The upstream has one illustration per car today; the

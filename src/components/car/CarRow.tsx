@@ -3,7 +3,7 @@ import type { CarCard as Car } from '@edge/upstream/shapes';
 import type { SectionLoaded } from '@src/lib/section-data';
 import { CarCard } from '../catalog/CarCard';
 import { SectionUnavailable } from '../ui/SectionUnavailable';
-import { DragScroller } from './DragScroller';
+import { DragScroller } from './DeferredDragScroller';
 
 /**
  * A titled strip of car cards (similar cars, cars for you), a secondary section of its page:

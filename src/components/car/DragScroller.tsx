@@ -9,9 +9,10 @@ type Props = { children: ReactNode; className?: string; label: string };
 /**
  * A horizontal scroll-snap strip (gallery, card rows): swipe on touch natively, drag with the
  * mouse via `enableDragScroll` (over 10 px is a drag and the click that ends it is swallowed),
- * and arrow keys once focused. Without JavaScript it is still a scrollable strip.
+ * and arrow keys once focused. Without JavaScript it is still a scrollable strip. Pages render it
+ * through DeferredDragScroller.tsx: only the mouse needs this code.
  */
-export function DragScroller({ children, className, label }: Props) {
+export function DragScrollerIsland({ children, className, label }: Props) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const el = ref.current;

@@ -1,6 +1,6 @@
 'use client';
 
-import { buttonClassName } from '@src/components/ui/Button';
+import { buttonClassName } from '@src/components/ui/button-class';
 import { type MouseEvent, useEffect, useRef } from 'react';
 
 /**

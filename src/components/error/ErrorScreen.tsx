@@ -1,6 +1,6 @@
 import './ErrorScreen.css';
 import { errorScreenTexts } from '@common/error-screen-texts';
-import { Button } from '../ui/Button';
+import { buttonClassName } from '../ui/button-class';
 
 /** The address a 404 names, cut to a readable length (spec section 8: 'Page Not Found: {path}'). */
 export function shownPath(path: string): string {
@@ -52,7 +52,10 @@ export function ErrorScreen({
       ) : null}
       {status === 404 && path ? <MissingPath path={path} /> : null}
       {message ? <p className="error-screen__message">{message}</p> : null}
-      <Button href="/">Вернуться на Главную</Button>
+      {/* Button's link markup by its classes: the shell loads this screen with every page (button-class.ts). */}
+      <a className={buttonClassName({})} href="/">
+        <span className="btn__text">Вернуться на Главную</span>
+      </a>
     </section>
   );
 }

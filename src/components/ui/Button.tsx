@@ -1,30 +1,16 @@
 import './Button.css';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { type ButtonLook, buttonClassName } from './button-class';
 import { Icon, type IconSize } from './Icon';
 import type { IconName } from './icon-names';
 
-export type ButtonSize = 'sm' | 'md' | 'lg';
-export type ButtonTheme = 'primary' | 'secondary' | 'outline' | 'ghost';
-
-type CommonProps = {
+type CommonProps = ButtonLook & {
   children?: ReactNode;
-  /** Default lg (spec section 4). */
-  size?: ButtonSize;
-  /** Default primary (spec section 4). */
-  theme?: ButtonTheme;
   icon?: IconName;
   /** Default sm (spec section 4). */
   iconSize?: IconSize;
-  /** Icon after the text instead of before it. */
-  reversed?: boolean;
-  fullWidth?: boolean;
-  /** Only the icon is visible; `label` names the button for assistive technology. */
-  iconOnly?: boolean;
   label?: string;
-  active?: boolean;
-  loading?: boolean;
   disabled?: boolean;
-  className?: string;
 };
 
 export type ButtonProps = CommonProps &
@@ -32,31 +18,6 @@ export type ButtonProps = CommonProps &
     | ({ href?: undefined } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, keyof CommonProps>)
     | { href: string; target?: string; rel?: string }
   );
-
-export function buttonClassName({
-  size = 'lg',
-  theme = 'primary',
-  fullWidth,
-  iconOnly,
-  active,
-  loading,
-  reversed,
-  className,
-}: CommonProps): string {
-  return [
-    'btn',
-    `btn--${size}`,
-    `btn--${theme}`,
-    fullWidth && 'btn--full',
-    iconOnly && 'btn--icon-only',
-    active && 'btn--active',
-    loading && 'btn--loading',
-    reversed && 'btn--reversed',
-    className,
-  ]
-    .filter(Boolean)
-    .join(' ');
-}
 
 /**
  * The one button of the design: disabled, loading (spinner, not clickable, still focused), active, full width,
