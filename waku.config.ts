@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
 import { expandCustomMedia } from './common/breakpoints';
+import { preloadListsWithoutLoaded } from './preload-lists.vite';
 import { webApp } from './web-app.vite';
 
 /**
@@ -105,7 +106,7 @@ function oneStyleSheet(): Plugin {
 const LEAF_GROUPS = [
   {
     name: 'shell-state',
-    test: /[\\/](common[\\/]constants|src[\\/]lib[\\/](build-state|metrika)|src[\\/]components[\\/]shell[\\/](navigation|toast)-store)\.ts$/,
+    test: /[\\/](common[\\/]constants|src[\\/]lib[\\/](build-state|metrika)|src[\\/]components[\\/](shell[\\/](navigation|toast)-store|ui[\\/]button-class|car-lists[\\/]list-events))\.ts$/,
   },
   { name: 'form-helpers', test: /[\\/]common[\\/](http|phone|forms[\\/](errors|answer))\.ts$/ },
 ];
@@ -115,7 +116,14 @@ export default defineConfig({
     // Path aliases (@common, @edge, @src) come from tsconfig.json: one table for TypeScript and Vite.
     resolve: { tsconfigPaths: true },
     define: { __BUILD_ID__: JSON.stringify(buildId) },
-    plugins: [breakpointMedia(), buildManifest(), webApp(buildId), cssLinksOncePerRender(), oneStyleSheet()],
+    plugins: [
+      breakpointMedia(),
+      buildManifest(),
+      webApp(buildId),
+      cssLinksOncePerRender(),
+      oneStyleSheet(),
+      preloadListsWithoutLoaded(),
+    ],
     environments: {
       client: { build: { rolldownOptions: { output: { codeSplitting: { groups: LEAF_GROUPS } } } } },
     },
