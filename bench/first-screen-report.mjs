@@ -124,7 +124,7 @@ async function summarise(site, runs, budgets) {
   console.log(`\n${site}: median of ${runs.length / firstScreenPages.length} per page`);
   for (const r of rows) {
     console.log(
-      `${r.page.padEnd(9)} performance ${r.performance} (${r.budget.performance} ≥ ${budgets.performance})  TBT ${r.tbtMs} ms (${r.budget.tbt})  LCP ${r.lcpMs} ms (${r.budget.lcp})  JS ${(r.jsGzipBytes / 1024).toFixed(1)} KiB gzip (${r.budget.js})  load avg ${r.loadAverage}`,
+      `${r.page.padEnd(9)} performance ${r.performance} (${r.budget.performance} ≥ ${budgets.performance})  TBT ${r.tbtMs} ms (${r.budget.tbt})  LCP ${r.lcpMs} ms (${r.budget.lcp})  JS ${(r.jsGzipBytes / 1000).toFixed(1)} KB gzip (${r.budget.js})  load avg ${r.loadAverage}`,
     );
     console.log(
       `          main thread: ${Object.entries(r.mainThreadMs)

@@ -47,6 +47,8 @@ test.describe('the phone menu (WCAG 2.4.11)', () => {
     const toggle = menu.locator('summary');
     await toggle.click();
     await expect(menu).toHaveAttribute('open', '');
+    // The press woke its code (DeferredSiteMenu.tsx), which makes the page behind inert.
+    await expect(page.locator('main')).toHaveJSProperty('inert', true);
     // Focus leaving it backwards, to the logo before it, closes it too.
     await toggle.focus();
     await page.keyboard.press('Shift+Tab');

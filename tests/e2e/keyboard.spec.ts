@@ -153,6 +153,8 @@ test.describe('keyboard only', () => {
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');
     await expect(menu).toHaveAttribute('open', '');
+    // Focus on it woke its code (DeferredSiteMenu.tsx), which makes the page behind inert.
+    await expect(page.locator('main')).toHaveJSProperty('inert', true);
     await page.keyboard.press('Tab');
     await expectSeen(page);
     await page.keyboard.press('Escape');

@@ -73,6 +73,9 @@ test.describe('spec details (issue 22)', () => {
     const carUrl = page.url();
     const strip = page.locator('section[aria-labelledby="similar-cars"] .drag-scroller');
     await strip.scrollIntoViewIfNeeded();
+    // Not before a mouse comes over it (DeferredDragScroller.tsx): then its drag code wakes.
+    await expect(strip).not.toHaveAttribute('data-drag-scroll');
+    await strip.hover();
     await expect(strip).toHaveAttribute('data-drag-scroll', 'on');
     const links = strip.locator('a.car-card__link');
     expect(await links.count()).toBeGreaterThan(2);
