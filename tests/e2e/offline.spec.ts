@@ -50,6 +50,24 @@ async function seeOnline(page: Page, path: string) {
   await expect.poll(async () => (await personalCopies(page, path)).kept, path).toBe(true);
 }
 
+/**
+ * The note's colours and the page's: the note is the page's text colour as background and its
+ * background as text (design tokens, src/components/shell/ServiceWorker.css), so equal pairs mean
+ * the sheet reached the page offline and styles the worker's markup.
+ */
+const noteColours = (page: Page) =>
+  page.evaluate(() => {
+    const note = document.querySelector('.offline-note');
+    if (!note) return null;
+    const [own, body] = [getComputedStyle(note), getComputedStyle(document.body)];
+    return {
+      background: own.backgroundColor,
+      text: own.color,
+      pageText: body.color,
+      pageBackground: body.backgroundColor,
+    };
+  });
+
 const offlinePageHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Нет сети' });
 
 test('a contract seen online opens offline with the note, by link and by client navigation', async ({
@@ -74,6 +92,10 @@ test('a contract seen online opens offline with the note, by link and by client 
   // Once the page has hydrated offline (its copy buttons are ready), the note is still there.
   await expect(page.locator('.copy-text[data-ready]').first()).toBeAttached();
   await expect(note).toBeVisible();
+  const colours = await noteColours(page);
+  expect(colours?.background, 'the note on the text colour').toBe(colours?.pageText);
+  expect(colours?.text, 'the note in the background colour').toBe(colours?.pageBackground);
+  expect(colours?.background, 'a styled note').not.toBe('rgba(0, 0, 0, 0)');
 
   // A client navigation (Waku's RSC request) fails offline: the page loads whole, from its copy.
   const payload = page.waitForRequest((request) => request.url().includes('/RSC/R/account/cars.txt'));

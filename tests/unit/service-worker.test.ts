@@ -108,7 +108,7 @@ describe('the offline note', () => {
     const html = '<html><head></head><body data-breakpoint="phone"><main>x</main></body></html>';
     const noted = withOfflineNote(html, 'Нет сети <b>');
     expect(noted).toMatch(
-      /<body data-breakpoint="phone"><p class="offline-note" role="status" style="[^"]+">Нет сети &lt;b&gt;<\/p><main>/,
+      /<body data-breakpoint="phone"><p class="offline-note" role="status">Нет сети &lt;b&gt;<\/p><main>/,
     );
     expect(withOfflineNote('plain', 'x')).toBe('plain');
   });
