@@ -1,6 +1,5 @@
 import { formatDateTime } from '@common/format';
 import { SESSION_ENDS_HEADER } from '@common/session-ref';
-import { pageTitle } from '@src/lib/site';
 
 /** The header a kept copy carries: when it came from the network (epoch ms). */
 export const STORED_AT_HEADER = 'x-offline-copy-at';
@@ -56,11 +55,6 @@ export function withOfflineNote(html: string, text: string): string {
   const at = body.index + body[0].length;
   const note = `<p class="offline-note" role="status">${escapeHtml(text)}</p>`;
   return html.slice(0, at) + note + html.slice(at);
-}
-
-/** The page for an address without a kept copy, offline: Russian, self-contained, no script. */
-export function offlinePage(): string {
-  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${pageTitle('Нет сети')}</title></head><body style="font-family:system-ui,sans-serif;margin:0;padding:24px;color:#111"><h1 style="font-size:1.5rem">Нет сети</h1><p>Эта страница не сохранена на устройстве. Сохранённые страницы личного кабинета открываются без сети.</p><p><a href="/account" style="color:#0b57d0;display:inline-block;padding:12px 0">Личный кабинет</a></p></body></html>`;
 }
 
 /** A kept page with «Нет сети — данные на …» at its top. */

@@ -8,7 +8,8 @@
 
 import { pageHref } from '@common/page-path';
 import { SESSION_REF_HEADER } from '@common/session-ref';
-import { notedPage, offlinePage } from './offline-note';
+import { notedPage } from './offline-note';
+import { offlinePage } from './offline-page';
 import { installPushHandlers } from './push-handlers';
 import { isSignOut, requestRole } from './requests';
 import { leavePayload } from './rsc-fallback';
