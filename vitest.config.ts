@@ -21,6 +21,9 @@ export default defineConfig({
           // One module graph for every unit file (issue 38: ≥ 228 s less on this host): the files share
           // no state they do not reset themselves (fake timers and mocks are restored after each).
           isolate: false,
+          // Vitest empties every CSS import it is not told to process, `?raw` too: the service worker's
+          // offline page carries the design tokens as text (src/sw/offline-page.ts).
+          css: { include: [/src\/styles\/tokens\.css/] },
         },
       },
       {

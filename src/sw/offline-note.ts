@@ -1,6 +1,5 @@
 import { formatDateTime } from '@common/format';
 import { SESSION_ENDS_HEADER } from '@common/session-ref';
-import { pageTitle } from '@src/lib/site';
 
 /** The header a kept copy carries: when it came from the network (epoch ms). */
 export const STORED_AT_HEADER = 'x-offline-copy-at';
@@ -45,24 +44,17 @@ const escapeHtml = (text: string): string =>
   text.replace(/[&<>"]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : '&quot;'));
 
 /*
- * The note is the service worker's own markup, so its look is here: a dark bar above the page
- * (the site's text colour as background, white text: contrast 18:1), text wrapping at 320 px.
- * React skips an unexpected element at the start of <body> when it hydrates (React 19).
+ * The note carries a class, not a style: its look is the design system's, in the sheet every page
+ * links (src/components/shell/ServiceWorker.css). React skips an unexpected element at the start
+ * of <body> when it hydrates (React 19).
  */
-const NOTE_STYLE = 'margin:0;padding:12px 16px;background:#111;color:#fff;font:inherit;text-align:center';
-
 /** The page's HTML with the note as the first thing in <body>; unchanged if it has no <body>. */
 export function withOfflineNote(html: string, text: string): string {
   const body = /<body\b[^>]*>/i.exec(html);
   if (!body) return html;
   const at = body.index + body[0].length;
-  const note = `<p class="offline-note" role="status" style="${NOTE_STYLE}">${escapeHtml(text)}</p>`;
+  const note = `<p class="offline-note" role="status">${escapeHtml(text)}</p>`;
   return html.slice(0, at) + note + html.slice(at);
-}
-
-/** The page for an address without a kept copy, offline: Russian, self-contained, no script. */
-export function offlinePage(): string {
-  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${pageTitle('Нет сети')}</title></head><body style="font-family:system-ui,sans-serif;margin:0;padding:24px;color:#111"><h1 style="font-size:1.5rem">Нет сети</h1><p>Эта страница не сохранена на устройстве. Сохранённые страницы личного кабинета открываются без сети.</p><p><a href="/account" style="color:#0b57d0;display:inline-block;padding:12px 0">Личный кабинет</a></p></body></html>`;
 }
 
 /** A kept page with «Нет сети — данные на …» at its top. */

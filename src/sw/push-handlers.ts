@@ -5,21 +5,7 @@
  */
 import { ROUTES } from '@common/constants';
 import { readReminderMessage } from '@common/reminder-message';
-
-type ExtendableEvent = Event & { waitUntil(task: Promise<unknown>): void };
-type PushEvent = ExtendableEvent & { data: { json(): unknown } | null };
-type NotificationEvent = ExtendableEvent & { notification: Notification };
-type WindowClient = { url: string; focus(): Promise<unknown>; navigate(url: string): Promise<unknown> };
-export type PushScope = {
-  location: Location;
-  registration: { showNotification(title: string, options: NotificationOptions): Promise<void> };
-  clients: {
-    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WindowClient[]>;
-    openWindow(url: string): Promise<unknown>;
-  };
-  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
-  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
-};
+import type { PushEvent, ServiceWorkerScope } from './scope';
 
 /** Shown when a push cannot be read: still only what a lock screen may show. */
 const FALLBACK = {
@@ -38,7 +24,7 @@ function messageOf(event: PushEvent) {
 }
 
 /** Opens `url` of this site: a tab of the site already open goes there, else a new window. */
-async function openSitePage(scope: PushScope, path: string): Promise<void> {
+async function openSitePage(scope: ServiceWorkerScope, path: string): Promise<void> {
   const url = new URL(path, scope.location.origin).href;
   const tabs = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const tab = tabs.find((t) => new URL(t.url).origin === scope.location.origin);
@@ -50,7 +36,7 @@ async function openSitePage(scope: PushScope, path: string): Promise<void> {
   await scope.clients.openWindow(url);
 }
 
-export function installPushHandlers(scope: PushScope): void {
+export function installPushHandlers(scope: ServiceWorkerScope): void {
   scope.addEventListener('push', (event) => {
     const { title, body, url, tag } = messageOf(event);
     // Every push shows a notification (userVisibleOnly): one per payment, a later one replacing it.

@@ -8,34 +8,22 @@
 
 import { pageHref } from '@common/page-path';
 import { SESSION_REF_HEADER } from '@common/session-ref';
-import { notedPage, offlinePage } from './offline-note';
-import { installPushHandlers, type PushScope } from './push-handlers';
+import { notedPage } from './offline-note';
+import { offlinePage } from './offline-page';
+import { installPushHandlers } from './push-handlers';
 import { isSignOut, requestRole } from './requests';
 import { leavePayload } from './rsc-fallback';
+import type { FetchEvent, ServiceWorkerScope } from './scope';
 import { dropOldShells, keepForSession, keepOnlySession, keptCopy, shell } from './store';
 
 declare const __SHELL_FILES__: readonly string[];
 
-type ExtendableEvent = Event & { waitUntil(task: Promise<unknown>): void };
-type FetchEvent = ExtendableEvent & {
-  request: Request;
-  /** A navigation's answer the browser requested while the worker started (navigation preload). */
-  preloadResponse?: Promise<Response | undefined>;
-  respondWith(answer: Promise<Response>): void;
-};
-type Scope = {
-  location: Location;
-  skipWaiting(): Promise<void>;
-  registration: { navigationPreload?: { enable(): Promise<void> } };
-  clients: { claim(): Promise<void> };
-  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
-  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
-};
-const scope = globalThis as unknown as Scope;
+/** This script's global: the service worker's scope (typed in scope.ts). */
+const scope = globalThis as unknown as ServiceWorkerScope;
 const BUILD = __BUILD_ID__;
 
 // Payment reminders (decision 0032) arrive through this same worker.
-installPushHandlers(globalThis as unknown as PushScope);
+installPushHandlers(scope);
 
 scope.addEventListener('install', (event) => {
   // The shell is a convenience: a file that fails to come does not stop the worker.

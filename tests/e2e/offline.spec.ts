@@ -14,15 +14,25 @@ const COMPANY = '79000000002';
 const PERSON_CONTRACT = contractPath(2);
 const NOTE = /^Нет сети — данные на \d{1,2}\s\S+\s\d{4}\sг\., \d{2}:\d{2}$/;
 
-/** Resolves once the service worker controls the page (it registers after load, when idle). */
+/** The state of the page's service worker registration's active worker ('none' before there is one). */
+const activeWorker = (page: Page) =>
+  page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none');
+
+const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
+
+/**
+ * Resolves once the service worker is active and controls the page. It registers after a page's
+ * load, when the browser is idle (/login's or /account's), and claims the pages open when it
+ * activates; but the sign-in's navigation to /account can start while the worker still installs
+ * (no worker to control it yet) and commit after the claim (which only takes documents already
+ * there): that page is never controlled, and no `controllerchange` ever comes. Waiting for one made
+ * the test time out on such runs. A navigation made once the worker is active always goes through it,
+ * so a page the claim missed is loaded again.
+ */
 async function underServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) => {
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
-    });
-  });
+  await expect.poll(() => activeWorker(page), 'the service worker activated').toBe('activated');
+  if (!(await controlled(page))) await page.reload();
+  expect(await controlled(page), 'the page under the service worker').toBe(true);
 }
 
 /** The personal caches the service worker holds, and whether `path` is kept in one of them. */
@@ -39,6 +49,24 @@ async function seeOnline(page: Page, path: string) {
   await page.goto(path);
   await expect.poll(async () => (await personalCopies(page, path)).kept, path).toBe(true);
 }
+
+/**
+ * The note's colours and the page's: the note is the page's text colour as background and its
+ * background as text (design tokens, src/components/shell/ServiceWorker.css), so equal pairs mean
+ * the sheet reached the page offline and styles the worker's markup.
+ */
+const noteColours = (page: Page) =>
+  page.evaluate(() => {
+    const note = document.querySelector('.offline-note');
+    if (!note) return null;
+    const [own, body] = [getComputedStyle(note), getComputedStyle(document.body)];
+    return {
+      background: own.backgroundColor,
+      text: own.color,
+      pageText: body.color,
+      pageBackground: body.backgroundColor,
+    };
+  });
 
 const offlinePageHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Нет сети' });
 
@@ -64,6 +92,10 @@ test('a contract seen online opens offline with the note, by link and by client 
   // Once the page has hydrated offline (its copy buttons are ready), the note is still there.
   await expect(page.locator('.copy-text[data-ready]').first()).toBeAttached();
   await expect(note).toBeVisible();
+  const colours = await noteColours(page);
+  expect(colours?.background, 'the note on the text colour').toBe(colours?.pageText);
+  expect(colours?.text, 'the note in the background colour').toBe(colours?.pageBackground);
+  expect(colours?.background, 'a styled note').not.toBe('rgba(0, 0, 0, 0)');
 
   // A client navigation (Waku's RSC request) fails offline: the page loads whole, from its copy.
   const payload = page.waitForRequest((request) => request.url().includes('/RSC/R/account/cars.txt'));

@@ -58,6 +58,7 @@ const PAIRS: [string, string, number, string][] = [
   ['--color-success', '--color-bg', TEXT, 'paid statuses'],
   ['--color-control-border', '--color-bg', UI, 'a text box or select edge'],
   ['--color-control-border', '--color-surface', UI, 'a text box edge in a panel'],
+  ['--color-bg', '--color-text', TEXT, 'the offline note, light on dark (ServiceWorker.css)'],
 ];
 
 describe('design tokens meet WCAG 2.2 AA contrast', () => {

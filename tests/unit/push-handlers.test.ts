@@ -1,4 +1,5 @@
-import { installPushHandlers, type PushScope } from '@src/sw/push-handlers';
+import { installPushHandlers } from '@src/sw/push-handlers';
+import type { ServiceWorkerScope } from '@src/sw/scope';
 import { describe, expect, it, vi } from 'vitest';
 
 type Listener = (event: unknown) => void;
@@ -22,7 +23,7 @@ function fakeScope(tabs: { url: string; focus: () => Promise<void>; navigate: (u
       },
     },
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
-  } as unknown as PushScope;
+  } as unknown as ServiceWorkerScope;
   installPushHandlers(scope);
   /** Fires `type` and waits for what the handler gave `waitUntil`. */
   const fire = async (type: string, event: object) => {

@@ -13,6 +13,7 @@ import {
   usableUntil,
   withOfflineNote,
 } from '@src/sw/offline-note';
+import { offlinePage } from '@src/sw/offline-page';
 import { isSignOut, requestRole } from '@src/sw/requests';
 import { leavePayload } from '@src/sw/rsc-fallback';
 import { describe, expect, it } from 'vitest';
@@ -108,7 +109,7 @@ describe('the offline note', () => {
     const html = '<html><head></head><body data-breakpoint="phone"><main>x</main></body></html>';
     const noted = withOfflineNote(html, 'Нет сети <b>');
     expect(noted).toMatch(
-      /<body data-breakpoint="phone"><p class="offline-note" role="status" style="[^"]+">Нет сети &lt;b&gt;<\/p><main>/,
+      /<body data-breakpoint="phone"><p class="offline-note" role="status">Нет сети &lt;b&gt;<\/p><main>/,
     );
     expect(withOfflineNote('plain', 'x')).toBe('plain');
   });
@@ -150,6 +151,22 @@ describe('a kept page offline', () => {
     const page = await notedPage(new Response('<html><body><main>Договор</main></body></html>', { headers }));
     expect(page.headers.get('content-length')).toBeNull();
     expect(await page.text()).toContain('>Нет сети — данные на 25\u00a0ноября 2026\u00a0г., 09:15</p><main>Договор');
+  });
+});
+
+describe('the offline page (an address without a copy)', () => {
+  it('is Russian, and styled by the design tokens it carries: no colour of its own, no inline style', () => {
+    const html = offlinePage();
+    expect(html).toContain('<html lang="ru">');
+    expect(html).toContain('<h1>Нет сети</h1>');
+    const style = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    const tokens = style.slice(0, style.indexOf('}') + 1);
+    expect(tokens).toMatch(/^:root \{ .*--color-text: #[0-9a-f]{3,6};.*--color-accent: var\(--color-brand\);/);
+    const own = style.slice(tokens.length);
+    expect(own).toContain('color:var(--color-text)');
+    expect(own).toContain('color:var(--color-accent)');
+    expect(own).not.toMatch(/#[0-9a-f]{3,6}\b|rgb|hsl/i);
+    expect(html).not.toContain(' style="');
   });
 });
 

@@ -1,5 +1,6 @@
 'use client';
 
+import './ServiceWorker.css';
 import { isOwnCache } from '@src/sw/cache-names';
 import { useEffect } from 'react';
 
