@@ -18,7 +18,9 @@ function shellFiles(bundle: Rollup.OutputBundle): string[] {
     for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
     for (const imported of chunk.imports) visit(imported);
   };
-  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+  // The client entry only: Waku's HTML shell is an entry of this build too (`indexHtml`), but its
+  // chunk is not served, and one missing file made the whole install-time list fail.
+  for (const chunk of chunks.values()) if (chunk.isEntry && chunk.name === 'index') visit(chunk.fileName);
   for (const file of Object.values(bundle))
     if (file.type === 'asset' && file.fileName.endsWith('.css')) files.add(file.fileName);
   return [...files].map((name) => `/${name}`).sort();
@@ -59,11 +61,15 @@ export function webApp(buildId: string): Plugin {
   return {
     name: 'leasing:web-app',
     apply: 'build',
-    async generateBundle(_options, bundle) {
-      if (this.environment.name !== 'client') return;
-      const code = await serviceWorkerCode(buildId, shellFiles(bundle));
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: code });
-      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: JSON.stringify(webAppManifest) });
+    generateBundle: {
+      // After Vite's CSS plugin has written the client's style sheet, so the list names it.
+      order: 'post',
+      async handler(_options, bundle) {
+        if (this.environment.name !== 'client') return;
+        const code = await serviceWorkerCode(buildId, shellFiles(bundle));
+        this.emitFile({ type: 'asset', fileName: 'sw.js', source: code });
+        this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: JSON.stringify(webAppManifest) });
+      },
     },
   };
 }

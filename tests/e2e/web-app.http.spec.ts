@@ -72,6 +72,15 @@ test('the service worker is a script of this build, never taken from the HTTP ca
   expect(await res.text()).toContain(latest.id);
 });
 
+test('every file the worker keeps at install is served: the client entry and its style sheet', async ({ request }) => {
+  const code = await (await request.get('/sw.js')).text();
+  const files = [...new Set(code.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
+  // One missing file fails the browser's whole list (Cache.addAll): Waku's HTML shell was one.
+  expect(files.some((file) => file.endsWith('.css'))).toBe(true);
+  expect(files.some((file) => /\/index-[\w-]+\.js$/.test(file))).toBe(true);
+  for (const file of files) expect((await request.get(file)).status(), file).toBe(200);
+});
+
 test('a signed-in answer names its session by a ref (never a token) and stays no-store; a guest’s names none', async ({
   request,
 }) => {
