@@ -8,12 +8,10 @@ async function settled(page: Page) {
 
 test.describe('islands below the fold hydrate when needed (src/components/shell/DeferredHydration.tsx)', () => {
   test('the server puts a deferred island in place, not streamed after the page', async ({ request }) => {
-    // A rendered copy (any cookie of ours bypasses the edge cache): the phone menu, the calculator
-    // and the call-back form.
+    // A rendered copy (any cookie of ours bypasses the edge cache): the calculator and the call-back form.
     const html = await (await request.get('/', { headers: { cookie: '__Host-test=1' } })).text();
     const islands = html.match(/data-hydration-id="[^"]+"><!--&-->/g) ?? [];
-    expect(islands).toHaveLength(3);
-    expect(html).toMatch(/data-hydration-id="[^"]+"><!--&--><details class="site-menu/);
+    expect(islands).toHaveLength(2);
     expect(html).not.toContain('<template id="B:');
     expect(html).toMatch(/data-hydration-id="[^"]+"><!--&--><form[^>]*class="calc/);
   });
@@ -172,32 +170,5 @@ test.describe('islands below the fold hydrate when needed (src/components/shell/
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
     // Only the pressed card's buttons woke.
     await expect(page.locator('.car-card form[data-list-ready]')).toHaveCount(2);
-  });
-
-  test('the phone menu wakes at the first press: it opens, the page behind is inert, Escape closes it', {
-    tag: '@phone',
-  }, async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 640 });
-    let release = () => {};
-    const held = new Promise<void>((done) => {
-      release = done;
-    });
-    await page.route('**/assets/SiteMenu-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/news');
-    await settled(page);
-    const menu = page.locator('details.site-menu');
-    const toggle = menu.locator('summary');
-    await toggle.click();
-    // Open without its code (a details element), then the code arrives and sees it open.
-    await expect(menu).toHaveAttribute('open');
-    release();
-    await expect(page.locator('main')).toHaveJSProperty('inert', true);
-    await page.keyboard.press('Escape');
-    await expect(menu).not.toHaveAttribute('open');
-    await expect(toggle).toBeFocused();
-    await expect(page.locator('main')).toHaveJSProperty('inert', false);
   });
 });

@@ -40,6 +40,33 @@ test.describe('the phone menu (WCAG 2.4.11)', () => {
     });
   }
 
+  test('what the open panel does comes at its first opening: the page behind inert, Escape closes it', {
+    tag: '@phone',
+  }, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 640 });
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route('**/assets/site-menu-open-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/news');
+    const menu = page.locator('details.site-menu');
+    const toggle = menu.locator('summary');
+    await toggle.click();
+    // Open at once (a details element); the page behind turns inert when that code has come.
+    await expect(menu).toHaveAttribute('open');
+    await expect(page.locator('main')).toHaveJSProperty('inert', false);
+    release();
+    await expect(page.locator('main')).toHaveJSProperty('inert', true);
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(toggle).toBeFocused();
+    await expect(page.locator('main')).toHaveJSProperty('inert', false);
+  });
+
   test('Escape closes it wherever focus is, and so does a tap outside', { tag: '@phone' }, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/catalog');
@@ -47,8 +74,9 @@ test.describe('the phone menu (WCAG 2.4.11)', () => {
     const toggle = menu.locator('summary');
     await toggle.click();
     await expect(menu).toHaveAttribute('open', '');
-    // The press woke its code (DeferredSiteMenu.tsx), which makes the page behind inert.
-    await expect(page.locator('main')).toHaveJSProperty('inert', true);
+    // Its open behaviour is on once the page behind is inert (site-menu-open.ts).
+    const held = () => expect(page.locator('main')).toHaveJSProperty('inert', true);
+    await held();
     // Focus leaving it backwards, to the logo before it, closes it too.
     await toggle.focus();
     await page.keyboard.press('Shift+Tab');
@@ -56,6 +84,7 @@ test.describe('the phone menu (WCAG 2.4.11)', () => {
     await expect(menu).not.toHaveAttribute('open', '');
     // Focus nowhere (a click on the panel beside its links): Escape still closes it.
     await toggle.click();
+    await held();
     const list = menu.locator('.site-nav__list');
     const box = await list.boundingBox();
     await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) - 4, (box?.y ?? 0) + (box?.height ?? 0) - 3);
@@ -66,6 +95,7 @@ test.describe('the phone menu (WCAG 2.4.11)', () => {
     // A tap on the page under the panel.
     await toggle.click();
     await expect(menu).toHaveAttribute('open', '');
+    await held();
     await page.mouse.click(180, 650);
     await expect(menu).not.toHaveAttribute('open', '');
     await expect(page.locator('main')).toHaveJSProperty('inert', false);

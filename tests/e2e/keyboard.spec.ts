@@ -153,7 +153,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');
     await expect(menu).toHaveAttribute('open', '');
-    // Focus on it woke its code (DeferredSiteMenu.tsx), which makes the page behind inert.
+    // Its open behaviour is on once the page behind is inert (site-menu-open.ts).
     await expect(page.locator('main')).toHaveJSProperty('inert', true);
     await page.keyboard.press('Tab');
     await expectSeen(page);

@@ -3,7 +3,7 @@ import { ROUTES } from '@common/constants';
 import { SITE_NAME } from '@src/lib/site';
 import { AppLink } from '../shell/AppLink';
 import { Icon } from '../ui/Icon';
-import { SiteMenu } from './DeferredSiteMenu';
+import { SiteMenu } from './SiteMenu';
 import { SiteNavLink } from './SiteNavLink';
 
 const NAV = [

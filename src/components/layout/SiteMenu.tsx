@@ -2,26 +2,16 @@
 
 import { type ReactNode, type SyntheticEvent, useEffect, useRef, useState } from 'react';
 
-/** What sits under the open panel: the header's siblings (the page and the footer). */
-function pageBehind(menu: HTMLElement): HTMLElement[] {
-  const header = menu.closest('header');
-  const parent = header?.parentElement;
-  if (!header || !parent) return [];
-  return [...parent.children].filter((el): el is HTMLElement => el instanceof HTMLElement && el !== header);
-}
-
 /**
  * The phone's menu: a details/summary that works without JavaScript. With it, the panel never
  * covers a focused element (WCAG 2.4.11): while it is open the page under it is `inert`, and it
- * closes when focus leaves it (Tab past its last link), on Escape wherever focus is (focus back on
- * its button when it was inside), on a tap outside and after following a link. A client navigation
- * closes it too (RouteFocus). Pages render it through DeferredSiteMenu.tsx.
+ * closes when focus leaves it, on Escape and on a tap outside (site-menu-open.ts, whose code comes
+ * at the first opening). A client navigation closes it too (RouteFocus).
  */
-export function SiteMenuIsland({ children }: { children: ReactNode }) {
+export function SiteMenu({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
-  // It hydrates at the visitor's first press on it (DeferredSiteMenu.tsx): the press may have
-  // opened the panel natively before this code ran, and that toggle event is gone.
+  // Opened by a tap before the page hydrated: that toggle event is gone, the panel is open.
   useEffect(() => {
     if (ref.current?.open) setOpen(true);
   }, []);
@@ -29,38 +19,17 @@ export function SiteMenuIsland({ children }: { children: ReactNode }) {
   useEffect(() => {
     const menu = ref.current;
     if (!open || !menu) return;
-    const close = () => {
-      menu.open = false;
-    };
-    const behind = pageBehind(menu).filter((el) => !el.inert);
-    for (const el of behind) el.inert = true;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const inside = menu.contains(document.activeElement);
-      close();
-      if (inside) menu.querySelector('summary')?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!(event.target instanceof Node) || !menu.contains(event.target)) close();
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      // Focus moving to another element outside (not the window losing focus) closes the panel.
-      if (event.relatedTarget instanceof Node && !menu.contains(event.relatedTarget)) close();
-    };
-    // Following one of its links (a click, or Enter on it) closes it.
-    const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('a[href]')) close();
-    };
-    document.addEventListener('keydown', onKey);
-    menu.addEventListener('click', onClick);
-    document.addEventListener('pointerdown', onPointer, true);
-    menu.addEventListener('focusout', onFocusOut);
+    let undo: (() => void) | undefined;
+    let closed = false;
+    import('./site-menu-open')
+      .then(({ holdOpenMenu }) => {
+        // Closed again before the code came: nothing to hold.
+        if (!closed && menu.open) undo = holdOpenMenu(menu);
+      })
+      .catch(() => undefined);
     return () => {
-      for (const el of behind) el.inert = false;
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer, true);
-      menu.removeEventListener('focusout', onFocusOut);
-      menu.removeEventListener('click', onClick);
+      closed = true;
+      undo?.();
     };
   }, [open]);
 
