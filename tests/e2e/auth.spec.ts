@@ -45,6 +45,8 @@ test.describe('sign-in and the account', () => {
 
   test('an empty sign-in says which fields to fill, never «Произошла ошибка»', async ({ page }) => {
     await page.goto('/login');
+    // The form's own check (a press before it hydrates is the plain post: «without JavaScript» below).
+    await loginFormReady(page);
     await page.getByRole('button', { name: 'Войти' }).click();
     await expect(page.locator('.field__error').first()).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText('Проверьте правильность заполнения полей');
