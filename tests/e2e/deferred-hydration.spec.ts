@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { heldAnswer } from './held-answer';
 
 /** Two animation frames after the load: every island the page hydrates at once has hydrated. */
 async function settled(page: Page) {
@@ -59,10 +60,7 @@ test.describe('islands below the fold hydrate when needed (src/components/shell/
     // opened, over what had been typed into its server HTML, and until then held back the
     // calculator at the top as well (decision 0030).
     await page.setViewportSize({ width: 375, height: 640 });
-    let release = () => {};
-    const scripts = new Promise<void>((done) => {
-      release = done;
-    });
+    const { held: scripts, release } = heldAnswer();
     await page.route('**/assets/*.js', async (route) => {
       await scripts;
       await route.continue();
@@ -144,10 +142,7 @@ test.describe('islands below the fold hydrate when needed (src/components/shell/
     page,
   }) => {
     // Their code is held back until the press has happened: the press meets unhydrated buttons.
-    let release = () => {};
-    const held = new Promise<void>((done) => {
-      release = done;
-    });
+    const { held, release } = heldAnswer();
     await page.route('**/assets/CarListToggles-*.js', async (route) => {
       await held;
       await route.continue();

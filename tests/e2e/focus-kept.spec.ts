@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ownAddress } from './auth-helpers';
 import { expectSeen, tabTo } from './focus-stops';
+import { heldAnswer } from './held-answer';
 
 /**
  * Issue 40, the keyboard half: the phone menu never covers focus, calculator errors take focus and
@@ -44,10 +45,7 @@ test.describe('the phone menu (WCAG 2.4.11)', () => {
     tag: '@phone',
   }, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 640 });
-    let release = () => {};
-    const held = new Promise<void>((done) => {
-      release = done;
-    });
+    const { held, release } = heldAnswer();
     await page.route('**/assets/site-menu-open-*.js', async (route) => {
       await held;
       await route.continue();
@@ -75,8 +73,8 @@ test.describe('the phone menu (WCAG 2.4.11)', () => {
     await toggle.click();
     await expect(menu).toHaveAttribute('open', '');
     // Its open behaviour is on once the page behind is inert (site-menu-open.ts).
-    const held = () => expect(page.locator('main')).toHaveJSProperty('inert', true);
-    await held();
+    const behaviourOn = () => expect(page.locator('main')).toHaveJSProperty('inert', true);
+    await behaviourOn();
     // Focus leaving it backwards, to the logo before it, closes it too.
     await toggle.focus();
     await page.keyboard.press('Shift+Tab');
@@ -84,7 +82,7 @@ test.describe('the phone menu (WCAG 2.4.11)', () => {
     await expect(menu).not.toHaveAttribute('open', '');
     // Focus nowhere (a click on the panel beside its links): Escape still closes it.
     await toggle.click();
-    await held();
+    await behaviourOn();
     const list = menu.locator('.site-nav__list');
     const box = await list.boundingBox();
     await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) - 4, (box?.y ?? 0) + (box?.height ?? 0) - 3);
@@ -95,7 +93,7 @@ test.describe('the phone menu (WCAG 2.4.11)', () => {
     // A tap on the page under the panel.
     await toggle.click();
     await expect(menu).toHaveAttribute('open', '');
-    await held();
+    await behaviourOn();
     await page.mouse.click(180, 650);
     await expect(menu).not.toHaveAttribute('open', '');
     await expect(page.locator('main')).toHaveJSProperty('inert', false);
