@@ -1,20 +1,14 @@
 /**
- * An early buyout estimate: what it would take to close a lease on a chosen day, from the
- * contract's schedule. The day lies between today and the contract's end. The estimate is the
- * principal still owed after the last payment due by that day (the buyout payment included), the
- * interest accrued on it from that payment's day to the chosen day, the payments overdue today, the
- * payments falling due from today to that day, and the penalties owed today (later penalties are
- * not known in advance). An estimate, not an offer: the leasing company computes the exact sum.
- *
- * Interest convention (the annuity's own): a month's interest is the principal × i, i = r / 12 (r the
- * contract's yearly rate), and a part of a month earns that pro rata by days: principal × i × days
- * since the last payment day / days from it to the next payment day. On a payment day it is 0 (that
- * day's payment carries the month's interest). The back office's copy is
- * `upstream/src/calculator/early-buyout.ts`; a test holds the two to one figure.
+ * The early buyout on the site: the estimate in roubles as the contract page shows it, the days it
+ * may be asked for, the offer of the page and the request, and the planner. The rule itself, in
+ * kopecks, is the back office's too (`common/with-upstream/buyout-estimate.ts`); here a row's
+ * status is taken as of today (`statusOn`: the back office's may be older). An estimate, not an
+ * offer: the leasing company computes the exact sum.
  */
 import { isActive } from './contract-rules';
 import { type DuePenalties, statusOn } from './payment-due';
 import { isCalendarDay } from './today';
+import { type BuyoutEstimateKop, type BuyoutScheduleRow, estimateBuyoutKop } from './with-upstream/buyout-estimate';
 
 export type BuyoutRow = {
   date: string;
@@ -25,82 +19,49 @@ export type BuyoutRow = {
   status: { slug: string };
 };
 
-export type BuyoutEstimate = {
+/** The estimate's parts in roubles, with the days it is counted on. */
+export type BuyoutEstimate = BuyoutEstimateKop & {
   date: string;
   /** The day the overdue amount and the penalties are counted on. */
   today: string;
-  /** Principal owed after the last payment due by the date, buyout payment included. */
-  principal: number;
-  /** Interest on that principal from the last payment day to the date (see the convention above). */
-  interest: number;
-  /** The buyout payment of the schedule. */
-  buyout: number;
-  /** Payments not paid whose day has passed by today. */
-  overdue: number;
-  /** Payments falling due from today to the date, not yet paid. */
-  due: number;
-  /** Penalties charged and not paid, as counted on `penaltiesOn` (null: none ever were). */
-  penalties: number;
+  /** The day the penalties were counted to (null: none ever were). */
   penaltiesOn: string | null;
-  total: number;
 };
 
 /** Sums in kopecks, so the estimate adds up exactly. */
 const kop = (value: number) => Math.round(value * 100);
 
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+const rowInKopecks = (row: BuyoutRow, today: string): BuyoutScheduleRow => ({
+  date: row.date,
+  kind: row.kind.slug,
+  amountKop: kop(row.amount),
+  principalKop: kop(row.principal),
+  balanceKop: kop(row.balance),
+  status: statusOn(row, today),
+});
 
-/**
- * Interest accrued on `principalKop` from `from` (the last payment day) to `date`, the next payment
- * falling on `next` (null: none left): principal × r / 12 × days / days of the period, in kopecks.
- * `rateBp`: the yearly rate in basis points, so both copies of the rule divide the same numbers.
- */
-export function accruedInterestKop(
-  principalKop: number,
-  rateBp: number,
-  from: string,
-  date: string,
-  next: string | null,
-): number {
-  const days = daysBetween(from, date);
-  const period = next ? daysBetween(from, next) : 0;
-  if (days <= 0 || period <= 0) return 0;
-  return Math.round((principalKop * (rateBp / 10_000) * Math.min(days, period)) / (12 * period));
-}
-
+/** The estimate for `date` as of `today`, in roubles; `rate`: the contract's yearly rate, percent. */
 export function estimateBuyout(
   rows: readonly BuyoutRow[],
   date: string,
-  { today, penalties: counted, rate }: { today: string; penalties: DuePenalties; rate: number },
+  { today, penalties, rate }: { today: string; penalties: DuePenalties; rate: number },
 ): BuyoutEstimate {
-  const penalties = counted.amount;
-  const sorted = [...rows].sort((a, b) => a.date.localeCompare(b.date));
-  const past = sorted.filter((row) => row.date <= date && row.kind.slug !== 'buyout');
-  const first = sorted.find((row) => row.kind.slug !== 'advance');
-  const financed = first ? kop(first.balance) + kop(first.principal) : 0;
-  const last = past.filter((row) => row.kind.slug !== 'advance').at(-1);
-  const principal = last ? kop(last.balance) : financed;
-  const from = last?.date ?? sorted[0]?.date ?? date;
-  const next = sorted.find((row) => row.date > date && row.kind.slug === 'monthly')?.date ?? null;
-  const interest = accruedInterestKop(principal, Math.round(rate * 100), from, date, next);
-  const buyout = kop(sorted.find((row) => row.kind.slug === 'buyout')?.amount ?? 0);
-  const sum = (status: string) =>
-    past.filter((row) => statusOn(row, today) === status).reduce((total, row) => total + kop(row.amount), 0);
-  const overdue = sum('overdue');
-  const due = sum('unpaid');
-  const total = principal + interest + overdue + due + kop(penalties);
+  const estimate = estimateBuyoutKop(
+    rows.map((row) => rowInKopecks(row, today)),
+    date,
+    { penaltiesKop: kop(penalties.amount), rateBp: Math.round(rate * 100) },
+  );
   return {
     date,
     today,
-    principal: principal / 100,
-    interest: interest / 100,
-    buyout: buyout / 100,
-    overdue: overdue / 100,
-    due: due / 100,
-    penalties: kop(penalties) / 100,
-    penaltiesOn: counted.countedOn,
-    total: total / 100,
+    principal: estimate.principal / 100,
+    interest: estimate.interest / 100,
+    buyout: estimate.buyout / 100,
+    overdue: estimate.overdue / 100,
+    due: estimate.due / 100,
+    penalties: estimate.penalties / 100,
+    penaltiesOn: penalties.countedOn,
+    total: estimate.total / 100,
   };
 }
 

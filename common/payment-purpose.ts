@@ -1,5 +1,5 @@
-import { formatRoubles } from './format';
 import { dueParts, type PaymentDue, statusOn } from './payment-due';
+import { PURPOSE_MAX, vatClause } from './with-upstream/bill-purpose';
 import { cp1251Text } from './with-upstream/cp1251';
 
 /**
@@ -8,6 +8,7 @@ import { cp1251Text } from './with-upstream/cp1251';
  * contract; a legal entity's payment order names the bills it pays, the contract and the VAT
  * inside the amount («в т. ч. НДС 22 % — N руб.»), or the bank rejects or misallocates it. Only
  * characters of CP1251 (common/with-upstream/cp1251.ts): «руб.», never «₽», which many banks' systems lack.
+ * The words of one bill and of the VAT are the back office's bill PDF's (common/with-upstream/bill-purpose.ts).
  */
 
 /** The least of a schedule row the purpose reads: the VAT inside each payment. */
@@ -21,13 +22,7 @@ export type PurposeBill = {
   status: { slug: string };
 };
 
-/** The upstream's limit of a QR purpose (ГОСТ Р 56042-2014 allows 210 characters). */
-export const PURPOSE_MAX = 210;
-
 const kop = (value: number) => Math.round(value * 100);
-
-/** A money figure for a payment order: «21 710,24 руб.», plain spaces, so it pastes into any bank's form. */
-const plainMoney = (value: number) => cp1251Text(formatRoubles(value).replace(/[\u00a0\u202f]/g, ' '));
 
 /** The schedule rows the due parts are made of: the overdue ones, or the next one. */
 function rowsDue<R extends PurposeRow>(rows: readonly R[], due: PaymentDue, today: string): R[] {
@@ -39,16 +34,9 @@ function rowsDue<R extends PurposeRow>(rows: readonly R[], due: PaymentDue, toda
   );
 }
 
-/** «в т. ч. НДС 22 % — 21 710,24 руб.» for each rate among the rows (penalties carry no VAT). */
-function vatText(rows: readonly { vatRate: number; vat: number }[]): string {
-  const byRate = new Map<number, number>();
-  for (const row of rows) if (row.vatRate > 0) byRate.set(row.vatRate, (byRate.get(row.vatRate) ?? 0) + kop(row.vat));
-  if (!byRate.size) return 'НДС не облагается';
-  return [...byRate.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([rate, vat]) => `в т. ч. НДС ${rate} % — ${plainMoney(vat / 100)}`)
-    .join(', ');
-}
+/** The VAT inside the rows, by rate (`vatClause`). */
+const vatText = (rows: readonly PurposeRow[]) =>
+  vatClause(rows.map((row) => ({ vatRate: row.vatRate, vatKop: kop(row.vat) })));
 
 /** The bills of the due parts: those of the payments due, and the unpaid penalty bills. */
 function billsDue(bills: readonly PurposeBill[], rows: readonly PurposeRow[], due: PaymentDue): PurposeBill[] {
@@ -66,18 +54,6 @@ export type PurposeInput = {
   /** A legal entity's: the contract's schedule and its bills; a private person: none. */
   legal?: { rows: readonly PurposeRow[]; bills: readonly PurposeBill[] };
 };
-
-/**
- * The purpose of one bill, as its PDF prints it: «Оплата по счёту № 2026-0254 по договору лизинга
- * № ЛД-2025-0147, в т. ч. НДС 22 % — 21 710,24 руб.». The upstream draws the PDF and imports nothing
- * of the site, so it writes the same words itself (`upstream/src/pdf/bill-purpose.ts`); a unit test
- * holds the two to one text. It is also what `paymentPurpose` says when one bill is due.
- */
-export function billPurpose(bill: { number: string; contractNumber: string; vatRate: number; vat: number }): string {
-  return cp1251Text(
-    `Оплата по счёту № ${bill.number} по договору лизинга № ${bill.contractNumber}, ${vatText([bill])}`,
-  );
-}
 
 /** The bills and the schedule rows one contract's due payment is made of (a legal entity's). */
 function legalParts({ due, today, legal }: PurposeInput): { numbers: string[]; rows: PurposeRow[] } {

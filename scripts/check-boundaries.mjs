@@ -94,9 +94,9 @@ const foreignSheets = files(path.join(root, 'src')).flatMap((file) =>
 );
 
 // The back office stands for a separate system: what both must compute alike (the address key,
-// the lease formula, CP1251, Russian zod texts, PDF text) lives in common/with-upstream/, the one
-// folder of the site it may import; that folder reaches nothing else of the site, so the upstream
-// cannot reach it through a chain either.
+// the lease formula, CP1251, Russian zod texts, PDF text, the early buyout, a bill's purpose) lives
+// in common/with-upstream/, the one folder of the site it may import; that folder reaches nothing
+// else of the site, so the upstream cannot reach it through a chain either.
 const SHARED = `common${path.sep}with-upstream${path.sep}`;
 const siteFolders = ['common', 'edge', 'src', 'state'].map((folder) => `${folder}${path.sep}`);
 const sharedProblems = [

@@ -1,5 +1,4 @@
 import {
-  accruedInterestKop,
   type BuyoutRow,
   buyoutBounds,
   buyoutDayError,
@@ -7,7 +6,7 @@ import {
   buyoutPlan,
   estimateBuyout,
 } from '@common/early-buyout';
-import { estimateBuyoutKop } from '@upstream/src/calculator/early-buyout';
+import { accruedInterestKop } from '@common/with-upstream/buyout-estimate';
 import { describe, expect, it } from 'vitest';
 
 const row = (
@@ -213,37 +212,4 @@ describe('the buyout planner', () => {
     ]);
     expect(buyoutPlan({ ...contract, status: { slug: 'closed' } }, rows, '2026-03-01')).toEqual([]);
   });
-});
-
-describe("the back office's copy of the estimate", () => {
-  // The same schedule in the back office's shape (kopecks, statuses as of today).
-  const today = '2026-03-01';
-  const stored = rows.map((r, i) => ({
-    id: i + 1,
-    contract_id: 1,
-    position: i,
-    kind: r.kind.slug as 'advance' | 'monthly' | 'buyout',
-    due_on: r.date,
-    amount_kop: Math.round(r.amount * 100),
-    principal_kop: Math.round(r.principal * 100),
-    interest_kop: 0,
-    balance_kop: Math.round(r.balance * 100),
-    status: (r.status.slug === 'paid' ? 'paid' : r.date < today ? 'overdue' : 'unpaid') as
-      | 'paid'
-      | 'unpaid'
-      | 'overdue',
-    paid_on: null,
-  }));
-
-  it.each(['2026-03-01', '2026-03-02', '2026-03-15', '2026-03-31', '2026-04-17', '2026-04-30'])(
-    'gives the site’s figure to the kopeck on %s at any rate',
-    (date) => {
-      for (const rate of [0, 9.1, 12, 18.75, 27.33]) {
-        const site = estimateBuyout(rows, date, { today, penalties: { amount: 1.23, countedOn: today }, rate });
-        const office = estimateBuyoutKop(stored, date, { penaltyDebtKop: 123, rateBp: Math.round(rate * 100) });
-        expect(Math.round(site.total * 100), `${rate} %`).toBe(office.total);
-        expect(Math.round(site.interest * 100), `${rate} %`).toBe(office.interest);
-      }
-    },
-  );
 });

@@ -1,6 +1,6 @@
 import { combinedDue, dueFromSchedule, dueNow, owedNowTotal } from '@common/payment-due';
-import { allContractsPurpose, billPurpose, PURPOSE_MAX, paymentPurpose } from '@common/payment-purpose';
-import { billPurpose as upstreamBillPurpose } from '@upstream/src/pdf/bill-purpose';
+import { allContractsPurpose, paymentPurpose } from '@common/payment-purpose';
+import { billPurpose, PURPOSE_MAX, vatClause } from '@common/with-upstream/bill-purpose';
 import { describe, expect, it } from 'vitest';
 
 const row = (date: string, status: string, amount: number, vat: number) => ({
@@ -82,32 +82,48 @@ describe('the payment purpose', () => {
   });
 });
 
-describe("one bill's purpose: the bill PDF's words are the QR's", () => {
+describe("one bill's purpose: the bill PDF's words are the QR's (common/with-upstream/bill-purpose.ts)", () => {
   it('names the bill, the contract and the VAT inside it', () => {
-    expect(billPurpose({ number: '2026-0254', contractNumber: 'ЛД-2025-0147', vatRate: 22, vat: 21_710.24 })).toBe(
+    expect(billPurpose({ number: '2026-0254', contractNumber: 'ЛД-2025-0147', vatRate: 22, vatKop: 2_171_024 })).toBe(
       'Оплата по счёту № 2026-0254 по договору лизинга № ЛД-2025-0147, в т. ч. НДС 22 % — 21 710,24 руб.',
     );
-    expect(billPurpose({ number: '2026-0300', contractNumber: 'ЛД-2026-0089', vatRate: 0, vat: 0 })).toBe(
+    expect(billPurpose({ number: '2026-0300', contractNumber: 'ЛД-2026-0089', vatRate: 0, vatKop: 0 })).toBe(
       'Оплата по счёту № 2026-0300 по договору лизинга № ЛД-2026-0089, НДС не облагается',
     );
   });
 
-  it('the upstream prints the very text the site writes, for any amount', () => {
-    for (const vatKop of [0, 5, 100, 99_999, 100_000, 2_171_024, 123_456_789]) {
-      for (const vatRate of [0, 20, 22]) {
-        const bill = { number: '2026-0107', contractNumber: 'ЛД-2025-0147', vatRate };
-        expect(upstreamBillPurpose({ ...bill, vatKop: vatRate ? vatKop : 0 })).toBe(
-          billPurpose({ ...bill, vat: vatRate ? vatKop / 100 : 0 }),
-        );
-      }
-    }
+  it('writes the VAT to the kopeck with plain spaces, whole roubles without kopecks', () => {
+    const written = [0, 5, 100, 99_999, 100_000, 2_171_024, 123_456_789].map((vatKop) =>
+      vatClause([{ vatRate: 22, vatKop }]),
+    );
+    expect(written).toEqual([
+      'в т. ч. НДС 22 % — 0 руб.',
+      'в т. ч. НДС 22 % — 0,05 руб.',
+      'в т. ч. НДС 22 % — 1 руб.',
+      'в т. ч. НДС 22 % — 999,99 руб.',
+      'в т. ч. НДС 22 % — 1 000 руб.',
+      'в т. ч. НДС 22 % — 21 710,24 руб.',
+      'в т. ч. НДС 22 % — 1 234 567,89 руб.',
+    ]);
+  });
+
+  it('adds the VAT of several payments by rate, the higher rate first; none with no VAT', () => {
+    const payments = [
+      { vatRate: 20, vatKop: 50 },
+      { vatRate: 22, vatKop: 100 },
+      { vatRate: 0, vatKop: 0 },
+      { vatRate: 22, vatKop: 5 },
+    ];
+    expect(vatClause(payments)).toBe('в т. ч. НДС 22 % — 1,05 руб., в т. ч. НДС 20 % — 0,50 руб.');
+    expect(vatClause([{ vatRate: 0, vatKop: 0 }])).toBe('НДС не облагается');
+    expect(vatClause([])).toBe('НДС не облагается');
   });
 
   it('is what the QR says when one bill is due', () => {
     const next = dueFromSchedule(rows, '2026-11-10');
     const legal = { rows, bills: [bill('2026-0301', '2026-11-12')] };
     expect(paymentPurpose({ contractNumber: 'Д-1', due: next, today: '2026-11-10', legal })).toBe(
-      billPurpose({ number: '2026-0301', contractNumber: 'Д-1', vatRate: 22, vat: 18_032.79 }),
+      billPurpose({ number: '2026-0301', contractNumber: 'Д-1', vatRate: 22, vatKop: 1_803_279 }),
     );
   });
 });

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { PURPOSE_MAX } from '@common/with-upstream/bill-purpose';
 import { describe, expect, it } from 'vitest';
 import { get, json, PREFIXES, post, request } from './public-helpers';
 
@@ -109,6 +110,15 @@ describe.each(PREFIXES)('payment QR under %s', (prefix) => {
       expect(res.status, q).toBe(422);
       expect((await json<ErrorBody>(res)).errors).toBeDefined();
     }
+  });
+
+  it('takes a purpose as long as the site writes one (PURPOSE_MAX) and refuses a longer one', async () => {
+    const withPurpose = (length: number) =>
+      get(`${prefix}/qr?sum=100&format=text&purpose=${encodeURIComponent('я'.repeat(length))}`);
+    expect((await withPurpose(PURPOSE_MAX)).status).toBe(200);
+    const refused = await withPurpose(PURPOSE_MAX + 1);
+    expect(refused.status).toBe(422);
+    expect((await json<ErrorBody>(refused)).errors.purpose).toEqual(['Не более 210 символов']);
   });
 });
 

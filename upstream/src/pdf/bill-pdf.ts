@@ -1,9 +1,9 @@
+import { billPurpose } from '@common/with-upstream/bill-purpose';
 import { BLACK, drawBold, type Fonts, GREY, ruMoney, wrap } from '@common/with-upstream/pdf-text';
 import ptSansRegular from '@expo-google-fonts/pt-sans/400Regular/PTSans_400Regular.ttf';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFPage } from 'pdf-lib';
 import { roublesInWords } from './amount-in-words';
-import { billPurpose } from './bill-purpose';
 import { statusLine } from './bill-status';
 import { subsetTrueType } from './font-subset';
 import { A4, MARGIN, paragraph, ruDate, rule } from './pdf-text';

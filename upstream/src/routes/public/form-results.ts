@@ -1,9 +1,9 @@
+import { estimateBuyoutKop } from '@common/with-upstream/buyout-estimate';
 import { CLIENT_TYPES } from '@common/with-upstream/client-type';
 import { calculateLease } from '@common/with-upstream/lease';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { lookupBearer, readBearer } from '../../auth/bearer';
-import { estimateBuyoutKop } from '../../calculator/early-buyout';
 import { findContractSchedule, findOwnContractId } from '../../db/contracts';
 import { roubles as roublesOf } from '../../db/money';
 import { referenceExists, storeFormResult } from '../../db/submissions';
@@ -163,8 +163,17 @@ async function ownBuyoutEstimate(c: Context<AppEnv>, contractNumber: string, dat
     throw validationFailed({
       date: [`Выберите дату выкупа с ${ruDay(today)} по ${ruDay(contract.ends_on)}`],
     });
+  // The schedule comes by day and position, each status as of today (`findContractSchedule`).
+  const rows = data.map((row) => ({
+    date: row.due_on,
+    kind: row.kind,
+    amountKop: row.amount_kop,
+    principalKop: row.principal_kop,
+    balanceKop: row.balance_kop,
+    status: row.status,
+  }));
   return roublesOf(
-    estimateBuyoutKop(data, date, { penaltyDebtKop: contract.penalty_debt_kop, rateBp: contract.rate_bp }).total,
+    estimateBuyoutKop(rows, date, { penaltiesKop: contract.penalty_debt_kop, rateBp: contract.rate_bp }).total,
   );
 }
 

@@ -1,3 +1,4 @@
+import { PURPOSE_MAX } from '@common/with-upstream/bill-purpose';
 import { Hono } from 'hono';
 import { renderSVG } from 'uqr';
 import { z } from 'zod';
@@ -29,7 +30,7 @@ const query = z
       .string()
       .trim()
       .min(3, 'Не менее 3 символов')
-      .max(210, 'Не более 210 символов')
+      .max(PURPOSE_MAX, `Не более ${PURPOSE_MAX} символов`)
       .refine(noPipe, 'Символ «|» недопустим')
       .optional(),
     format: z.enum(['svg', 'text']).default('svg'),
