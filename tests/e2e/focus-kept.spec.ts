@@ -216,11 +216,13 @@ test.describe('«Сравнить» and «В избранное» keep focus (WC
     await page.getByRole('link', { name: 'Сравнение (3)' }).click();
     await expect(page).toHaveURL(/\/compare\?ids=\d+,\d+,\d+$/);
     const ids = new URL(page.url()).searchParams.get('ids')?.split(',') ?? [];
+    // Loaded whole, as a shared or reopened comparison is: the columns' buttons then wake at the
+    // first focus on them (DeferredCompareRemove.tsx; a client navigation renders them awake).
+    await page.reload();
+    await expect(page.locator('.compare-table [data-hydration-armed]')).toHaveCount(3);
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = 'same page';
     });
-    // The columns' buttons wake at the first focus on them (DeferredCompareRemove.tsx).
-    await expect(page.locator('.compare-table [data-hydration-armed]')).toHaveCount(3);
     const remove = (title: string) => page.getByRole('button', { name: `Убрать ${title} из сравнения` });
     const heads = page.locator('.compare-table thead th');
 
