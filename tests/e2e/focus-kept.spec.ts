@@ -198,6 +198,64 @@ test.describe('«Сравнить» and «В избранное» keep focus (WC
     expect(a).toBe(b);
   });
 
+  // A phone too: there the table scrolls sideways, and the focused «Убрать» must stay in view.
+  test("the comparison's «Убрать»: no reload, focus to the next column's, else the previous one's, else the heading; the count and the address follow", {
+    tag: '@phone',
+  }, async ({ page }) => {
+    // Three cars put in the comparison from the catalogue's cards.
+    await page.goto('/catalog?sort=newest');
+    const titles: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const card = page.locator('.car-card').nth(i);
+      titles.push((await card.locator('.car-card__title').innerText()).trim());
+      await card.getByRole('button', { name: /^Сравнить ?: / }).click();
+      await expect(card.getByRole('button', { name: /^Убрать из сравнения ?: / })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Сравнение (3)' }).click();
+    await expect(page).toHaveURL(/\/compare\?ids=\d+,\d+,\d+$/);
+    const ids = new URL(page.url()).searchParams.get('ids')?.split(',') ?? [];
+    // Loaded whole, as a shared or reopened comparison is: the columns' buttons then wake at the
+    // first focus on them (DeferredCompareRemove.tsx; a client navigation renders them awake).
+    await page.reload();
+    await expect(page.locator('.compare-table [data-hydration-armed]')).toHaveCount(3);
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'same page';
+    });
+    const remove = (title: string) => page.getByRole('button', { name: `Убрать ${title} из сравнения` });
+    const heads = page.locator('.compare-table thead th');
+
+    // The first column goes: focus on the next column's «Убрать».
+    await remove(titles[0] ?? '').focus();
+    await page.keyboard.press('Enter');
+    await expect(heads).toHaveCount(2);
+    await expect(remove(titles[1] ?? '')).toBeFocused();
+    await expectSeen(page);
+    await expect(page.locator('.toast', { hasText: `${titles[0]} убран из сравнения` })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${ids[1]},${ids[2]}$`));
+    await expect(page.getByRole('link', { name: 'Сравнение (2)' })).toHaveAttribute(
+      'href',
+      `/compare?ids=${ids[1]},${ids[2]}`,
+    );
+
+    // The last column goes: no next one, focus on the previous column's.
+    await remove(titles[2] ?? '').focus();
+    await page.keyboard.press('Enter');
+    await expect(heads).toHaveCount(1);
+    await expect(remove(titles[1] ?? '')).toBeFocused();
+    await expectSeen(page);
+    await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${ids[1]}$`));
+    await expect(page.getByRole('link', { name: 'Сравнение (1)' })).toBeVisible();
+
+    // The only column goes: focus on the page's heading, above the empty state.
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Здесь пока нет автомобилей')).toBeVisible();
+    await expect(page.locator('main h1')).toBeFocused();
+    await expectSeen(page, { ring: false });
+    await expect(page).toHaveURL(/\/compare$/);
+    await expect(page.getByRole('link', { name: 'Сравнение (0)' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+  });
+
   test('without JavaScript the post returns to the card', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -54,11 +54,19 @@ const PAIRS: [string, string, number, string][] = [
   ['--color-brand', '--color-bg', UI, 'the secondary button edge'],
   ['--color-accent-warm', '--color-accent-warm-soft', TEXT, 'the «Спецпрограмма» badge'],
   ['--color-error', '--color-bg', TEXT, 'errors, overdue figures'],
-  ['--color-error', '--color-error-soft', TEXT, 'an overdue row'],
+  ['--color-error', '--color-error-soft', TEXT, "an overdue row, status badge, a form's error"],
   ['--color-success', '--color-bg', TEXT, 'paid statuses'],
+  ['--color-success', '--color-success-soft', TEXT, 'a paid status badge, a sent form'],
+  ['--color-primary-text', '--color-error', TEXT, 'a confirming button'],
+  ['--color-bg', '--color-error', TEXT, 'an error toast'],
+  ['--color-bg', '--color-success', TEXT, 'a success toast'],
+  ['--color-bg', '--color-warning', TEXT, 'a warning toast'],
+  ['--color-accent-warm', '--color-bg', TEXT, "a review's rating"],
+  ['--color-focus', '--color-bg', UI, 'the focus ring'],
+  ['--color-focus', '--color-surface', UI, 'the focus ring in a panel'],
   ['--color-control-border', '--color-bg', UI, 'a text box or select edge'],
   ['--color-control-border', '--color-surface', UI, 'a text box edge in a panel'],
-  ['--color-bg', '--color-text', TEXT, 'the offline note, light on dark (ServiceWorker.css)'],
+  ['--color-bg', '--color-text', TEXT, 'the offline note, light on dark (ServiceWorker.css), a toast'],
 ];
 
 describe('design tokens meet WCAG 2.2 AA contrast', () => {

@@ -1,5 +1,4 @@
 import './CompareTable.css';
-import { carListAction } from '@common/api-routes';
 import { comparePath } from '@common/car-lists';
 import { carPath } from '@common/constants';
 import { formatMileage, formatMoney } from '@common/format';
@@ -7,7 +6,7 @@ import { formatOffer } from '@common/lease-offer';
 import type { CarSpecs } from '@edge/upstream/cars';
 import { engineText } from '../car/CarSpecs';
 import { AppLink } from '../shell/AppLink';
-import { Button } from '../ui/Button';
+import { CompareRemove } from './DeferredCompareRemove';
 
 /** The rows compared, in the order a buyer reads them. */
 const ROWS: readonly [name: string, value: (car: CarSpecs) => string][] = [
@@ -27,7 +26,8 @@ export const rowDiffers = (values: readonly string[]) => new Set(values).size > 
 
 /**
  * The cars side by side, a column each; rows where they differ are marked in words and colour.
- * Each column's «Убрать» is a plain form that returns to the comparison of the other cars.
+ * Each column's «Убрать» is a plain form that returns to the comparison of the other cars; with
+ * JavaScript it answers in place (CompareRemove.tsx).
  */
 export function CompareTable({ cars }: { cars: CarSpecs[] }) {
   const ids = cars.map((car) => car.id);
@@ -51,14 +51,7 @@ export function CompareTable({ cars }: { cars: CarSpecs[] }) {
                   decoding="async"
                 />
                 <AppLink href={carPath(car.slug)}>{car.title}</AppLink>
-                <form method="post" action={carListAction('compare')} className="compare-table__remove">
-                  <input type="hidden" name="op" value="remove" />
-                  <input type="hidden" name="carId" value={car.id} />
-                  <input type="hidden" name="_back" value={comparePath(ids)} />
-                  <Button type="submit" size="md" theme="outline">
-                    Убрать<span className="visually-hidden"> {car.title} из сравнения</span>
-                  </Button>
-                </form>
+                <CompareRemove carId={car.id} title={car.title} back={comparePath(ids)} />
               </th>
             ))}
           </tr>

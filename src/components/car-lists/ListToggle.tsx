@@ -1,19 +1,15 @@
 'use client';
 
 import { carListAction } from '@common/api-routes';
-import { carListRules } from '@common/car-list-rules';
 import type { CarListName } from '@common/car-lists';
-import { JSON_REQUEST_HEADERS } from '@common/http';
 import { type FormEvent, useEffect, useState } from 'react';
-import { showToast } from '../shell/toast-store';
 import { Button } from '../ui/Button';
-import { announceListChange } from './list-events';
+import { changeCarList } from './list-change';
 
 const LABELS: ReadonlyMap<CarListName, { add: string; remove: string }> = new Map([
   ['compare', { add: 'Сравнить', remove: 'Убрать из сравнения' }],
   ['favourites', { add: 'В избранное', remove: 'Убрать из избранного' }],
 ]);
-const FAILED = 'Не удалось изменить список. Проверьте соединение и попробуйте ещё раз.';
 
 type Props = {
   list: CarListName;
@@ -47,21 +43,8 @@ export function ListToggle({ list, carId, back, on: initiallyOn, title, plain = 
     if (pending) return;
     setPending(true);
     try {
-      const res = await fetch(carListAction(list), {
-        method: 'POST',
-        headers: JSON_REQUEST_HEADERS,
-        body: JSON.stringify({ op: on ? 'remove' : 'add', carId: String(carId) }),
-      });
-      const body = (await res.json()) as { ok?: boolean; ids?: number[]; message?: string };
-      if (res.ok && Array.isArray(body.ids)) {
-        setOn(body.ids.includes(carId));
-        announceListChange({ list, ids: body.ids });
-        showToast(body.message ?? `${title} ${on ? carListRules(list).removed : carListRules(list).added}`, 'success');
-      } else {
-        showToast(body.message ?? FAILED, 'error');
-      }
-    } catch {
-      showToast(FAILED, 'error');
+      const ids = await changeCarList({ list, op: on ? 'remove' : 'add', carId, title });
+      if (ids) setOn(ids.includes(carId));
     } finally {
       setPending(false);
     }

@@ -15,7 +15,7 @@ import {
 } from 'react';
 import { useRouter } from 'waku';
 import { useFormUrlSync } from '../forms/url-form-sync';
-import { navigationStore } from '../shell/navigation-store';
+import { navigateInPlace } from '../shell/navigate-in-place';
 import { Button } from '../ui/Button';
 
 const COUNT_DELAY_MS = 350;
@@ -116,14 +116,7 @@ export function FilterFormIsland({ total, children }: { total: number; children:
     refocus = form.current?.contains(active) ? controlOf(active) : null;
     clearTimeout(timer.current);
     request.current?.abort();
-    navigationStore.start();
-    try {
-      await router.push(href as `/${string}`, { scroll: false });
-    } catch {
-      window.location.assign(href);
-    } finally {
-      navigationStore.done();
-    }
+    await navigateInPlace(router.push, href);
   }
 
   async function recount(href: string) {

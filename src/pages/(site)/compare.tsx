@@ -4,6 +4,7 @@ import { ROUTES } from '@common/constants';
 import { currentCarLists } from '@edge/car-lists/cookie';
 import { carsByIds } from '@edge/upstream/cars';
 import { requestTransport } from '@edge/upstream/request';
+import { CarListsNav } from '@src/components/car-lists/CarListsNav';
 import { CompareTable } from '@src/components/car-lists/CompareTable';
 import { PageHead } from '@src/components/layout/PageHead';
 import { AppLink } from '@src/components/shell/AppLink';
@@ -17,15 +18,14 @@ const MAX = CAR_LISTS.get('compare')?.max ?? 4;
 
 /**
  * The comparison of the cars in `?ids=` (the address a visitor shares). Without `ids` it opens the
- * visitor's own list (its cookie) at that address; a shared address never reads the cookie.
+ * visitor's own list (its cookie) at that address; a shared address never reads the cookie for its
+ * cars, only for the visitor's own lists' links (as on /favourites; «Убрать» changes the own list).
  */
 export default async function ComparePage({ query }: PageProps<'/compare'>) {
   const params = new URLSearchParams(query ?? '');
   const ids = parseCarIds(params.get('ids'), MAX);
-  if (!params.has('ids')) {
-    const own = currentCarLists().compare;
-    if (own.length) redirect(comparePath(own) as '/');
-  }
+  const lists = currentCarLists();
+  if (!params.has('ids') && lists.compare.length) redirect(comparePath(lists.compare) as '/');
   const loaded = await loadPageData(() => carsByIds(requestTransport(), ids));
   const head = <PageHead title="Сравнение автомобилей" noindex canonicalPath={comparePath([])} />;
   if (!loaded.data) {
@@ -42,6 +42,7 @@ export default async function ComparePage({ query }: PageProps<'/compare'>) {
     <>
       {head}
       <h1>Сравнение автомобилей</h1>
+      <CarListsNav lists={lists} />
       {cars.length ? (
         <>
           {cars.length > 1 ? (
