@@ -106,7 +106,7 @@ function oneStyleSheet(): Plugin {
 const LEAF_GROUPS = [
   {
     name: 'shell-state',
-    test: /[\\/](common[\\/]constants|src[\\/]lib[\\/](build-state|metrika)|src[\\/]components[\\/](shell[\\/](navigation|toast)-store|ui[\\/]button-class|car-lists[\\/]list-events))\.ts$/,
+    test: /[\\/](common[\\/](constants|car-lists|id)|src[\\/]lib[\\/](build-state|metrika|reveal-focus)|src[\\/]components[\\/](shell[\\/](navigation|toast)-store|ui[\\/]button-class|car-lists[\\/]list-events))\.ts$/,
   },
   { name: 'form-helpers', test: /[\\/]common[\\/](http|phone|forms[\\/](errors|answer))\.ts$/ },
 ];
