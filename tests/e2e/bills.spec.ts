@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { openSignedIn } from './auth-helpers';
+import { heldAnswer } from './held-answer';
 
 test.describe('bills of a legal entity', () => {
   test('every bill with totals; status filter and pages in the URL', async ({ page }) => {
@@ -117,6 +118,24 @@ test.describe('bills of a legal entity', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await expect(error).toHaveCount(0);
+  });
+
+  test('pressed before its code ran: the page comes back with the error, and focus goes to the bills once it runs', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '79000000002', '/account/bills?status=paid');
+    const { held, release } = heldAnswer();
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Скачать выбранные (ZIP)' }).click();
+    await expect(page).toHaveURL(/\/account\/bills\?status=paid#form-bills$/);
+    const form = page.getByRole('form', { name: 'Выбор счетов' });
+    await expect(form.locator('.field__error')).toHaveText('Выберите хотя бы один счёт');
+    release();
+    await expect(form.getByRole('checkbox', { name: 'Выбрать все на странице' })).toBeFocused();
   });
 
   test('a private person is sent from the bills to the account home', async ({ page }) => {

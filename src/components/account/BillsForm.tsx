@@ -29,12 +29,14 @@ type Props = {
 /**
  * The bills' archive form: a plain POST whose answer is the ZIP, so the page stays. Posted with no
  * bill ticked, the error is shown beside the bills — named by every checkbox's `aria-describedby`,
- * focus on the first of them (issue 34, WCAG 3.3.1) — here at once, or after the edge's 303 without
- * JavaScript. Ticking a bill clears it, as editing a field does in the other forms.
+ * focus on the first of them (issue 34, WCAG 3.3.1) — here at once, or after the edge's 303 (a post
+ * made before this code ran, or without JavaScript: focus moves once it runs). Ticking a bill clears it, as editing a field does in the other forms.
  */
 export function BillsForm({ back, pageIds, error, children, actions }: Props) {
   const [errors, setErrors] = useState<FieldErrors>(error ? { ids: [error] } : {});
-  const focusInvalid = useRef(false);
+  // After the edge's 303 (a post made before this code ran, or without it), focus goes to the
+  // bills the error names once the page can move it, as it does when the error is found here.
+  const focusInvalid = useRef(Boolean(error));
   const formRef = useRef<HTMLFormElement>(null);
   const touch = useCallback((name: string) => setErrors((now) => (ownValue(now, name) ? {} : now)), []);
 
