@@ -19,8 +19,8 @@ export type BuyoutRow = {
   status: { slug: string };
 };
 
-/** The estimate's parts in roubles, with the days it is counted on. */
-export type BuyoutEstimate = BuyoutEstimateKop & {
+/** The estimate's parts (`BuyoutEstimateKop`'s) in roubles, not kopecks, with the days it is counted on. */
+export type BuyoutEstimate = Record<keyof BuyoutEstimateKop, number> & {
   date: string;
   /** The day the overdue amount and the penalties are counted on. */
   today: string;
